@@ -1,0 +1,43 @@
+import { Search } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+
+/** SPEC.md §2: blank input is ignored; the trimmed, encoded term opens /search; the box clears. */
+export function SearchBox(props: { onSearched?: () => void; className?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [term, setTerm] = useState("");
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const trimmed = term.trim();
+    if (!trimmed) return;
+    void navigate(`/search?q=${encodeURIComponent(trimmed)}`);
+    setTerm("");
+    props.onSearched?.();
+  };
+
+  return (
+    <form role="search" onSubmit={submit} className={`relative ${props.className ?? ""}`}>
+      <input
+        type="search"
+        name="q"
+        value={term}
+        onChange={(event) => setTerm(event.target.value)}
+        placeholder={t("header.searchPlaceholder")}
+        aria-label={t("header.searchPlaceholder")}
+        maxLength={100}
+        autoComplete="off"
+        className="h-10 w-full rounded-lg border border-white/10 bg-ink-800/70 ps-3 pe-11 text-sm text-ink-100 placeholder:text-ink-400 focus:border-neon-violet focus:outline-none"
+      />
+      <button
+        type="submit"
+        aria-label={t("header.searchButton")}
+        className="absolute end-1 top-1 flex h-8 w-9 items-center justify-center rounded-md bg-gradient-to-r from-neon-violet to-neon-fuchsia text-white"
+      >
+        <Search className="h-4 w-4" aria-hidden="true" />
+      </button>
+    </form>
+  );
+}

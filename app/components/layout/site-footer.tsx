@@ -1,0 +1,136 @@
+import { Mail, MessageCircle, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useRootData } from "../../lib/root-data.ts";
+
+const shopLinks = [
+  { to: "/games", key: "nav.games" },
+  { to: "/payments", key: "footer.payments" },
+  { to: "/shipping", key: "footer.shipping" },
+  { to: "/guide", key: "footer.guide" },
+] as const;
+const helpLinks = [
+  { to: "/faq", key: "footer.faq" },
+  { to: "/returns", key: "footer.returns" },
+  { to: "/terms", key: "footer.terms" },
+  { to: "/privacy", key: "footer.privacy" },
+] as const;
+const companyLinks = [
+  { to: "/about", key: "footer.about" },
+  { to: "/partner", key: "footer.partner" },
+] as const;
+const socialLinks = [
+  { href: "https://www.facebook.com/gamezone", label: "Facebook" },
+  { href: "https://twitter.com/gamezone", label: "Twitter" },
+  { href: "https://www.instagram.com/gamezone", label: "Instagram" },
+  { href: "https://www.reddit.com/r/gamezone", label: "Reddit" },
+];
+const paymentBadges = ["PayPal", "Visa", "MasterCard", "Google Pay"];
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const supportEmail = useRootData()?.supportEmail ?? "support@gamezone.example";
+  return (
+    <footer className="mt-20 border-t border-white/5 bg-ink-900/80">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <p className="font-display text-2xl font-extrabold text-white">
+            Game<span className="text-gradient">Zone</span>
+          </p>
+          <p className="mt-1 text-xs font-bold tracking-[0.14em] text-ink-400">
+            {t("header.tagline")}
+          </p>
+          <p className="mt-4 text-sm text-ink-300">
+            {t("footer.supportLine", { email: supportEmail })}
+          </p>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li>
+              <a className="footer-link" href="https://wa.me/6590000000" rel="noopener noreferrer" target="_blank">
+                <MessageCircle className="h-4 w-4" aria-hidden="true" /> {t("footer.chatSupport")}
+              </a>
+            </li>
+            <li>
+              <a className="footer-link" href={`mailto:${supportEmail}`}>
+                <Mail className="h-4 w-4" aria-hidden="true" /> {t("footer.emailSupport")}
+              </a>
+            </li>
+            <li>
+              <a className="footer-link" href="https://discord.gg/gamezone" rel="noopener noreferrer" target="_blank">
+                <Users className="h-4 w-4" aria-hidden="true" /> {t("footer.communityChat")}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <FooterColumn title={t("footer.shopTitle")} links={shopLinks} />
+        <FooterColumn title={t("footer.helpTitle")} links={helpLinks} />
+        <div>
+          <FooterColumn title={t("footer.companyTitle")} links={companyLinks} />
+          <ul className="mt-2 space-y-2 text-sm">
+            <li>
+              <a className="footer-link" href="mailto:partners@gamezone.example">
+                {t("footer.partnerContact")}
+              </a>
+            </li>
+            <li>
+              <a className="footer-link" href="https://www.trustpilot.com/review/gamezone.example" rel="noopener noreferrer" target="_blank">
+                {t("footer.reviews")}
+              </a>
+            </li>
+          </ul>
+          <p className="mt-6 text-sm font-bold text-white">{t("footer.communityTitle")}</p>
+          <ul className="mt-2 flex flex-wrap gap-2 text-xs">
+            {socialLinks.map((social) => (
+              <li key={social.label}>
+                <a
+                  href={social.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="inline-block rounded-md border border-white/10 px-2 py-1 text-ink-300 hover:border-neon-violet hover:text-white"
+                >
+                  {social.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/5">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between">
+          <div className="flex flex-wrap items-center gap-2" aria-label={t("footer.acceptedPayments")}>
+            <span className="text-xs text-ink-400">{t("footer.acceptedPayments")}</span>
+            {paymentBadges.map((name) => (
+              <span
+                key={name}
+                className="rounded-md border border-white/10 bg-white/5 px-2 py-1 text-[11px] font-bold tracking-wide text-ink-100"
+              >
+                {name}
+              </span>
+            ))}
+          </div>
+          <div className="text-xs text-ink-400 md:text-end">
+            <p>{t("footer.legal")}</p>
+            <p className="mt-1">{t("footer.disclaimer")}</p>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn(props: { title: string; links: readonly { to: string; key: string }[] }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <p className="text-sm font-bold text-white">{props.title}</p>
+      <ul className="mt-3 space-y-2 text-sm">
+        {props.links.map((link) => (
+          <li key={link.to}>
+            <Link className="footer-link" to={link.to}>
+              {t(link.key)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

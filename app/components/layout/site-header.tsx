@@ -1,0 +1,161 @@
+import { Gamepad2, Globe, Menu, X } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { NavLink, useRevalidator } from "react-router";
+import { writePreferenceCookie, useChangeLanguage } from "../../lib/language-sync.ts";
+import { type LanguageCode, languages } from "../../lib/languages.ts";
+import { useRootData } from "../../lib/root-data.ts";
+import { DropdownMenu } from "../ui/dropdown-menu.tsx";
+import { SearchBox } from "./search-box.tsx";
+
+const navItems = [
+  { to: "/games", key: "nav.games" },
+  { to: "/guides", key: "nav.guides" },
+  { to: "/about", key: "nav.about" },
+] as const;
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-white/5 bg-ink-950/80 backdrop-blur-xl">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {navItems.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              className={({ isActive }) =>
+                `rounded-lg px-3 py-2 text-sm font-semibold transition hover:text-white ${isActive ? "text-white" : "text-ink-300"}`
+              }
+            >
+              {t(item.key)}
+            </NavLink>
+          ))}
+        </nav>
+        <SearchBox className="ms-auto hidden w-72 md:block" />
+        <div className="ms-auto flex items-center gap-2 md:ms-0">
+          <CurrencyMenu />
+          <LanguageMenu />
+          <button
+            type="button"
+            className="flex h-10 w-10 items-center justify-center rounded-lg border border-white/10 text-ink-100 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t("header.closeMenu") : t("header.openMenu")}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X className="h-5 w-5" /> : <Menu className="h-5 w-5" />}
+          </button>
+        </div>
+      </div>
+      {menuOpen ? (
+        <div id="mobile-menu" className="border-t border-white/5 px-4 pb-4 lg:hidden">
+          <SearchBox className="mt-3 md:hidden" onSearched={() => setMenuOpen(false)} />
+          <nav aria-label="Mobile" className="mt-2 flex flex-col">
+            {navItems.map((item) => (
+              <NavLink
+                key={item.to}
+                to={item.to}
+                onClick={() => setMenuOpen(false)}
+                className="rounded-lg px-3 py-3 text-base font-semibold text-ink-100 hover:bg-white/5"
+              >
+                {t(item.key)}
+              </NavLink>
+            ))}
+          </nav>
+        </div>
+      ) : null}
+    </header>
+  );
+}
+
+function Logo() {
+  const { t } = useTranslation();
+  return (
+    <NavLink to="/" className="group flex shrink-0 items-center gap-2.5" aria-label="GameZone home">
+      <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-gradient-to-br from-neon-violet via-neon-fuchsia to-neon-cyan shadow-lg shadow-neon-violet/30">
+        <Gamepad2 className="h-5 w-5 text-white" aria-hidden="true" />
+      </span>
+      <span className="flex flex-col leading-none">
+        <span className="font-display text-xl font-extrabold tracking-wide text-white">
+          Game<span className="text-gradient">Zone</span>
+        </span>
+        <span className="hidden text-[10px] font-bold tracking-[0.14em] text-ink-400 sm:block">
+          {t("header.tagline")}
+        </span>
+      </span>
+    </NavLink>
+  );
+}
+
+function LanguageMenu() {
+  const { t } = useTranslation();
+  const data = useRootData();
+  const changeLanguage = useChangeLanguage();
+  const current = data?.lang ?? "en";
+  return (
+    <DropdownMenu
+      label={t("header.language")}
+      selected={current}
+      onSelect={(value) => changeLanguage(value as LanguageCode)}
+      trigger={
+        <>
+          <Globe className="h-4 w-4" aria-hidden="true" />
+          <span className="uppercase">{current}</span>
+        </>
+      }
+      options={languages.map((language) => ({
+        value: language.code,
+        label: (
+          <span className="flex flex-col">
+            <span>{language.nativeName}</span>
+            <span className="text-xs text-ink-400">{language.englishName}</span>
+          </span>
+        ),
+        hint: language.code.toUpperCase(),
+      }))}
+    />
+  );
+}
+
+function CurrencyMenu() {
+  const { t } = useTranslation();
+  const data = useRootData();
+  const revalidator = useRevalidator();
+  if (!data || data.currencies.length === 0) return null;
+  const current = data.currencies.find((currency) => currency.code === data.currencyCode);
+  return (
+    <DropdownMenu
+      label={t("header.currency")}
+      selected={data.currencyCode}
+      onSelect={(code) => {
+        try {
+          localStorage.setItem("currency", code);
+        } catch {
+          // Storage can be refused (private mode); the cookie is enough for the server.
+        }
+        writePreferenceCookie("currency", code);
+        void revalidator.revalidate();
+      }}
+      trigger={
+        <span className="flex items-center gap-1">
+          <span className="text-neon-cyan">{current?.symbol ?? "$"}</span>
+          <span>{data.currencyCode}</span>
+        </span>
+      }
+      options={data.currencies.map((currency) => ({
+        value: currency.code,
+        label: (
+          <span className="flex items-center gap-2">
+            <span className="w-8 text-neon-cyan">{currency.symbol}</span>
+            <span>{currency.name}</span>
+          </span>
+        ),
+        hint: currency.code,
+      }))}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { Zap } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { GameSummary } from "../../../contracts/catalogue.ts";
+import { GameImage } from "./game-image.tsx";
+
+export function gameHref(game: Pick<GameSummary, "slug">): string {
+  return `/games/${encodeURIComponent(game.slug)}`;
+}
+
+/** Square card used by grids and search results. */
+export function GameCard(props: { game: GameSummary; eager?: boolean; className?: string }) {
+  const { t } = useTranslation();
+  const { game } = props;
+  return (
+    <Link
+      to={gameHref(game)}
+      prefetch="intent"
+      className={`group card-surface relative flex flex-col overflow-hidden transition duration-200 hover:-translate-y-1 hover:border-neon-violet/60 hover:shadow-xl hover:shadow-neon-violet/20 ${props.className ?? ""}`}
+    >
+      <div className="relative aspect-square overflow-hidden">
+        <GameImage
+          src={game.squareImage}
+          alt={game.title}
+          width={400}
+          height={400}
+          loading={props.eager ? "eager" : "lazy"}
+          className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+        />
+        {game.deliveryTier === "instant" ? (
+          <span className="absolute start-2 top-2 inline-flex items-center gap-1 rounded-full bg-black/60 px-2 py-0.5 text-[10px] font-bold text-neon-lime backdrop-blur">
+            <Zap className="h-3 w-3" aria-hidden="true" />
+            {t("games.tierInstant").split(" ·")[0]}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-0.5 p-3">
+        <h3 className="line-clamp-2 text-sm font-bold text-white">{game.title}</h3>
+        <p className="truncate text-xs text-ink-400">{game.publisher}</p>
+      </div>
+    </Link>
+  );
+}

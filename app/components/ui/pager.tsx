@@ -1,0 +1,41 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import type { Pagination } from "../../../contracts/catalogue.ts";
+
+/** Previous/next pager; `hrefForPage` keeps the page's other query parameters. */
+export function Pager(props: {
+  pagination: Pagination;
+  hrefForPage: (page: number) => string;
+  labels: { previous: string; next: string; pageOf: string };
+}) {
+  const { pagination } = props;
+  if (pagination.totalPages <= 1 && !pagination.hasPrevPage) return null;
+  const linkClass = "btn-ghost aria-disabled:pointer-events-none aria-disabled:opacity-40";
+  return (
+    <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-4">
+      {pagination.hasPrevPage ? (
+        <Link className={linkClass} to={props.hrefForPage(pagination.currentPage - 1)} rel="prev">
+          <ChevronLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
+          {props.labels.previous}
+        </Link>
+      ) : (
+        <span className={linkClass} aria-disabled="true">
+          <ChevronLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
+          {props.labels.previous}
+        </span>
+      )}
+      <span className="text-sm text-ink-300">{props.labels.pageOf}</span>
+      {pagination.hasNextPage ? (
+        <Link className={linkClass} to={props.hrefForPage(pagination.currentPage + 1)} rel="next">
+          {props.labels.next}
+          <ChevronRight className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
+        </Link>
+      ) : (
+        <span className={linkClass} aria-disabled="true">
+          {props.labels.next}
+          <ChevronRight className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
+        </span>
+      )}
+    </nav>
+  );
+}

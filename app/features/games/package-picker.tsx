@@ -1,0 +1,70 @@
+import { Check, Gem } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { CurrencyPackage, DisplayCurrency } from "../../../contracts/catalogue.ts";
+import { convertUsdCents, formatUsdCents } from "../../lib/format-price.ts";
+import { discountPercent } from "./delivery-tier.ts";
+
+export function PackagePicker(props: { packages: CurrencyPackage[]; currency: DisplayCurrency | undefined }) {
+  const { t } = useTranslation();
+  const [selectedId, setSelectedId] = useState(props.packages[0]?._id ?? null);
+  const showConverted = props.currency && props.currency.code !== "USD";
+
+  if (props.packages.length === 0) {
+    return <p className="text-ink-400">{t("games.packagesEmpty")}</p>;
+  }
+  return (
+    <div>
+      <div role="radiogroup" aria-label={t("games.packagesTitle")} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {props.packages.map((pack) => {
+          const selected = pack._id === selectedId;
+          const percent = discountPercent(pack.priceCents, pack.compareAtPriceCents);
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: a card-sized radio needs rich content a native radio label cannot lay out
+            <button
+              key={pack._id}
+              type="button"
+              role="radio"
+              aria-checked={selected}
+              onClick={() => setSelectedId(pack._id)}
+              data-testid="package-option"
+              className={`relative flex flex-col items-start rounded-2xl border p-4 text-start transition ${selected ? "border-neon-fuchsia bg-neon-fuchsia/10 shadow-lg shadow-neon-fuchsia/20" : "border-white/10 bg-ink-800/60 hover:border-neon-violet/60"}`}
+            >
+              {pack.badge ? (
+                <span className="absolute -top-2.5 end-3 rounded-full bg-gradient-to-r from-neon-amber to-orange-500 px-2 py-0.5 text-[10px] font-extrabold text-ink-950 uppercase">
+                  {pack.badge}
+                </span>
+              ) : null}
+              {selected ? (
+                <Check className="absolute end-3 bottom-3 h-4 w-4 text-neon-fuchsia" aria-hidden="true" />
+              ) : null}
+              <span className="flex items-center gap-1.5 text-base font-extrabold text-white">
+                <Gem className="h-4 w-4 text-neon-cyan" aria-hidden="true" />
+                {pack.currencyAmount.toLocaleString("en-US")}
+              </span>
+              <span className="text-xs text-ink-400">{pack.currencyName}</span>
+              {pack.bonusAmount > 0 ? (
+                <span className="mt-1 text-xs font-bold text-neon-lime">
+                  {t("games.bonus", { amount: pack.bonusAmount.toLocaleString("en-US") })}
+                </span>
+              ) : null}
+              <span className="mt-3 text-lg font-extrabold text-neon-amber">{formatUsdCents(pack.priceCents)}</span>
+              {pack.compareAtPriceCents ? (
+                <span className="text-xs text-ink-400">
+                  <s>{formatUsdCents(pack.compareAtPriceCents)}</s>
+                  {percent ? <span className="ms-1 font-bold text-neon-lime">{t("games.save", { percent })}</span> : null}
+                </span>
+              ) : null}
+              {showConverted && props.currency ? (
+                <span className="text-xs text-ink-300">
+                  {t("games.approx", { price: convertUsdCents(pack.priceCents, props.currency) })}
+                </span>
+              ) : null}
+            </button>
+          );
+        })}
+      </div>
+      {showConverted ? <p className="mt-3 text-xs text-ink-400">{t("games.chargedInUsd")}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { FeaturedItem } from "../../../contracts/catalogue.ts";
+import { GameImage } from "../../components/ui/game-image.tsx";
+import { carouselIntervalMs, swipeStep, wrapIndex } from "./carousel-logic.ts";
+
+export function HeroCarousel({ items }: { items: FeaturedItem[] }) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const touchStartX = useRef<number | null>(null);
+  const count = items.length;
+
+  const go = useCallback((step: number) => setIndex((i) => wrapIndex(i, step, count)), [count]);
+
+  // The timer restarts after every change, so a manual move gets a full 3 s before the next one.
+  useEffect(() => {
+    if (paused || count < 2) return;
+    const timer = setTimeout(() => go(1), carouselIntervalMs);
+    return () => clearTimeout(timer);
+  }, [index, paused, count, go]);
+
+  useEffect(() => {
+    const onVisibility = () => setPaused(document.hidden);
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => document.removeEventListener("visibilitychange", onVisibility);
+  }, []);
+
+  if (count === 0) return null;
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === "ArrowRight") go(1);
+    else if (event.key === "ArrowLeft") go(-1);
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={t("home.heroLabel")}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the carousel region takes arrow keys, per the WAI carousel pattern
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onTouchStart={(event) => {
+        touchStartX.current = event.touches[0]?.clientX ?? null;
+      }}
+      onTouchEnd={(event) => {
+        const start = touchStartX.current;
+        const end = event.changedTouches[0]?.clientX;
+        touchStartX.current = null;
+        if (start !== null && end !== undefined) {
+          const step = swipeStep(start, end);
+          if (step !== 0) go(step);
+        }
+      }}
+      className="group relative overflow-hidden rounded-3xl border border-white/10 bg-ink-900 shadow-2xl shadow-neon-violet/10"
+      data-testid="hero-carousel"
+    >
+      <div
+        dir="ltr"
+        className="flex transition-transform duration-700 ease-out"
+        style={{ transform: `translateX(-${index * 100}%)` }}
+      >
+        {items.map((item, slide) => (
+          <div
+            key={item._id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${slide + 1} / ${count}`}
+            aria-hidden={slide !== index}
+            data-active={slide === index}
+            className="relative aspect-[4/5] w-full shrink-0 sm:aspect-[16/7]"
+          >
+            <picture>
+              <source media="(max-width: 639px)" srcSet={item.displayImageSmall} />
+              <GameImage
+                src={item.displayImageWebP}
+                alt={item.gameId.title}
+                width={1280}
+                height={720}
+                loading={slide === 0 ? "eager" : "lazy"}
+                fetchPriority={slide === 0 ? "high" : "low"}
+                className="absolute inset-0 h-full w-full object-cover"
+              />
+            </picture>
+            <div className="absolute inset-0 bg-gradient-to-t from-ink-950 via-ink-950/40 to-transparent sm:bg-gradient-to-r sm:from-ink-950/95 sm:via-ink-950/50" />
+            <div dir="auto" className="absolute inset-x-0 bottom-0 p-6 sm:inset-y-0 sm:flex sm:max-w-xl sm:flex-col sm:justify-center sm:p-12">
+              <p className="text-xs font-bold tracking-[0.2em] text-neon-cyan uppercase">
+                {item.gameId.title}
+              </p>
+              <h2 className="mt-2 font-display text-3xl leading-tight font-extrabold text-white sm:text-5xl">
+                {item.headline || item.gameId.title}
+              </h2>
+              <div className="mt-6">
+                <Link
+                  to={`/games/${encodeURIComponent(item.gameId.slug)}`}
+                  className="btn-primary"
+                  tabIndex={slide === index ? 0 : -1}
+                >
+                  {t("home.heroCta")}
+                </Link>
+              </div>
+            </div>
+          </div>
+        ))}
+      </div>
+      {count > 1 ? (
+        <>
+          <button
+            type="button"
+            onClick={() => go(-1)}
+            aria-label={t("home.heroPrevious")}
+            className="absolute start-3 top-1/2 hidden h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full border border-white/15 bg-black/40 text-white backdrop-blur transition hover:bg-black/70 sm:flex"
+          >
+            <ChevronLeft className="h-5 w-5 rtl:rotate-180" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            onClick={() => go(1)}
+            aria-label={t("home.heroNext")}
+            className="absolute end-3 top-1/2 hidden h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full border border-white/15 bg-black/40 text-white backdrop-blur transition hover:bg-black/70 sm:flex"
+          >
+            <ChevronRight className="h-5 w-5 rtl:rotate-180" aria-hidden="true" />
+          </button>
+          <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2 sm:bottom-5">
+            {items.map((item, slide) => (
+              <button
+                key={item._id}
+                type="button"
+                aria-label={t("home.heroGoTo", { number: slide + 1 })}
+                aria-current={slide === index}
+                onClick={() => setIndex(slide)}
+                className={`h-2 rounded-full transition-all ${slide === index ? "w-8 bg-gradient-to-r from-neon-violet to-neon-cyan" : "w-2 bg-white/40 hover:bg-white/70"}`}
+              />
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

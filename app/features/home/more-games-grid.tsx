@@ -1,0 +1,38 @@
+import { ArrowRight, Gamepad2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { GameSummary } from "../../../contracts/catalogue.ts";
+import { GameCard } from "../../components/ui/game-card.tsx";
+import { SectionHeading } from "./section-heading.tsx";
+import { moreGamesCounts, visibilityClass } from "./visible-counts.ts";
+
+export function MoreGamesGrid({ games }: { games: GameSummary[] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="more-games-title" className="mt-16">
+      <SectionHeading
+        id="more-games-title"
+        icon={<Gamepad2 className="h-5 w-5 text-neon-violet" aria-hidden="true" />}
+        title={t("home.moreGamesTitle")}
+        subtitle={t("home.moreGamesSubtitle")}
+      />
+      {games.length === 0 ? (
+        <p className="mt-6 text-ink-400">{t("common.noGames")}</p>
+      ) : (
+        <ul className="mt-6 grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-5 lg:grid-cols-6 xl:grid-cols-8 2xl:grid-cols-10">
+          {games.map((game, index) => (
+            <li key={game._id} className={visibilityClass(index, moreGamesCounts)}>
+              <GameCard game={game} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-8 flex justify-center">
+        <Link to="/games" className="btn-primary">
+          {t("home.viewMore")}
+          <ArrowRight className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
+        </Link>
+      </div>
+    </section>
+  );
+}

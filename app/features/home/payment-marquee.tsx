@@ -1,0 +1,42 @@
+import { Banknote, Building2, Car, CreditCard, QrCode, Wallet } from "lucide-react";
+import { useTranslation } from "react-i18next";
+
+// SPEC.md §9 marquee: kinds of payment shown as original icons, not third-party logos.
+const methods = [
+  { icon: CreditCard, key: "home.paymentCards" },
+  { icon: QrCode, key: "home.paymentQr" },
+  { icon: Building2, key: "home.paymentBank" },
+  { icon: Wallet, key: "home.paymentWallet" },
+  { icon: Banknote, key: "home.paymentInstant" },
+  { icon: Car, key: "home.paymentRideWallet" },
+] as const;
+
+export function PaymentMarquee() {
+  const { t } = useTranslation();
+  const row = (hidden: boolean) => (
+    <ul className="flex shrink-0 gap-4 pe-4" aria-hidden={hidden || undefined}>
+      {methods.map((method) => (
+        <li
+          key={method.key}
+          className="flex items-center gap-2.5 rounded-xl border border-white/10 bg-ink-800/70 px-5 py-3 text-sm font-semibold whitespace-nowrap text-ink-100"
+        >
+          <method.icon className="h-5 w-5 text-neon-cyan" aria-hidden="true" />
+          {t(method.key)}
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <section aria-labelledby="payments-title" className="mt-16">
+      <h2 id="payments-title" className="text-center font-display text-xl font-extrabold text-white">
+        {t("home.paymentsTitle")}
+      </h2>
+      <div dir="ltr" className="relative mt-5 overflow-hidden [mask-image:linear-gradient(90deg,transparent,black_10%,black_90%,transparent)]">
+        <div className="flex w-max animate-marquee hover:[animation-play-state:paused]">
+          {row(false)}
+          {row(true)}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { Flame } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { GameSummary } from "../../../contracts/catalogue.ts";
+import { gameHref } from "../../components/ui/game-card.tsx";
+import { GameImage } from "../../components/ui/game-image.tsx";
+import { SectionHeading } from "./section-heading.tsx";
+import { trendingCounts, visibilityClass } from "./visible-counts.ts";
+
+export function TrendingRow({ games }: { games: GameSummary[] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="trending-title" className="mt-14">
+      <SectionHeading
+        id="trending-title"
+        icon={<Flame className="h-5 w-5 text-orange-400" aria-hidden="true" />}
+        title={t("home.trendingTitle")}
+        subtitle={t("home.trendingSubtitle")}
+      />
+      {games.length === 0 ? (
+        <p className="mt-6 text-ink-400">{t("common.noGames")}</p>
+      ) : (
+        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6 2xl:grid-cols-5">
+          {games.map((game, index) => (
+            <li key={game._id} className={visibilityClass(index, trendingCounts)}>
+              <Link
+                to={gameHref(game)}
+                prefetch="intent"
+                className="group relative block aspect-[3/4] overflow-hidden rounded-2xl border border-white/10 bg-ink-800 transition duration-200 hover:-translate-y-1 hover:border-neon-fuchsia/60 hover:shadow-xl hover:shadow-neon-fuchsia/20"
+              >
+                <GameImage
+                  src={game.portraitImage}
+                  alt={game.title}
+                  width={480}
+                  height={640}
+                  loading="lazy"
+                  className="absolute inset-0 h-full w-full object-cover transition duration-300 group-hover:scale-105"
+                />
+                <span className="absolute start-2 top-2 rounded-md bg-black/60 px-1.5 py-0.5 font-display text-xs font-bold text-white backdrop-blur">
+                  #{index + 1}
+                </span>
+                <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/90 via-black/50 to-transparent p-3 pt-10">
+                  <span className="line-clamp-2 text-sm font-bold text-white">{game.title}</span>
+                  <span className="block truncate text-xs text-ink-300">{game.publisher}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { ar } from "../locales/ar.ts";
+import { bn } from "../locales/bn.ts";
+import { en, type PartialTranslation, type Translation } from "../locales/en.ts";
+import { es } from "../locales/es.ts";
+import { fr } from "../locales/fr.ts";
+import { hi } from "../locales/hi.ts";
+import { ja } from "../locales/ja.ts";
+import { pt } from "../locales/pt.ts";
+import { ru } from "../locales/ru.ts";
+import { zh } from "../locales/zh.ts";
+import type { LanguageCode } from "./languages.ts";
+
+const partials: Record<LanguageCode, PartialTranslation> = { en, es, zh, hi, fr, ar, bn, pt, ru, ja };
+
+/**
+ * The full text set for one language, English filling any missing key. Only this merged set
+ * travels to the browser (in the root loader's data), so bundles carry no locale files.
+ */
+export function resolveTranslation(code: LanguageCode): Translation {
+  if (code === "en") return en;
+  const partial = partials[code];
+  const merged = {} as Record<string, Record<string, string>>;
+  for (const group of Object.keys(en) as (keyof Translation)[]) {
+    merged[group] = { ...en[group], ...(partial[group] as Record<string, string> | undefined) };
+  }
+  return merged as unknown as Translation;
+}

@@ -1,0 +1,154 @@
+import { useMemo } from "react";
+import { I18nextProvider } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  type LoaderFunctionArgs,
+  Meta,
+  type MetaFunction,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useRouteError,
+} from "react-router";
+import "./app.css";
+import { ErrorScreen } from "./components/layout/error-screen.tsx";
+import { NotFoundScreen } from "./components/layout/not-found-screen.tsx";
+import { SiteFooter } from "./components/layout/site-footer.tsx";
+import { SiteHeader } from "./components/layout/site-header.tsx";
+import { appContext } from "./lib/app-context.ts";
+import { createI18n } from "./lib/i18n.ts";
+import { useLanguageSync } from "./lib/language-sync.ts";
+import {
+  languageCookie,
+  languageDirection,
+  parseAcceptLanguage,
+  pickLanguage,
+  readCookie,
+} from "./lib/languages.ts";
+import { type RootData, rootDataFromMatches, useRootData } from "./lib/root-data.ts";
+import { buildPageMeta } from "./lib/seo.ts";
+import { resolveTranslation } from "./lib/translations.server.ts";
+import { en } from "./locales/en.ts";
+
+export const currencyCookie = "currency";
+
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
+  const { catalogue, origin, supportEmail, nonce } = context.get(appContext);
+  const url = new URL(request.url);
+  const cookieHeader = request.headers.get("cookie");
+  const lang = pickLanguage([
+    url.searchParams.get("lang"),
+    readCookie(cookieHeader, languageCookie),
+    ...parseAcceptLanguage(request.headers.get("accept-language")),
+  ]);
+  const currencies = await catalogue.listCurrencies();
+  const wanted = readCookie(cookieHeader, currencyCookie);
+  const currencyCode = currencies.some((currency) => currency.code === wanted) ? wanted! : "USD";
+  return {
+    lang,
+    dir: languageDirection(lang),
+    translation: resolveTranslation(lang),
+    currencies,
+    currencyCode,
+    origin,
+    supportEmail,
+    nonce,
+  };
+}
+
+// Language and currency only change through an explicit revalidate or a ?lang= link.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return currentUrl.searchParams.get("lang") !== nextUrl.searchParams.get("lang");
+};
+
+export const meta: MetaFunction = ({ matches, error, location }) => {
+  const root = rootDataFromMatches(matches);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const texts = root?.translation ?? en;
+  return buildPageMeta({
+    title: notFound ? texts.common.notFoundTitle : texts.common.errorTitle,
+    description: notFound ? texts.common.notFoundText : texts.common.errorText,
+    origin: root?.origin ?? "",
+    path: location.pathname,
+    lang: root?.lang ?? "en",
+    robots: "noindex, follow",
+  });
+};
+
+export function links() {
+  return [
+    { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+    { rel: "manifest", href: "/site.webmanifest" },
+  ];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  return (
+    <html lang={data?.lang ?? "en"} dir={data?.dir ?? "ltr"} className="dark">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#07070d" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  const lang = data?.lang ?? "en";
+  const translation = data?.translation ?? en;
+  const i18n = useMemo(() => createI18n(lang, translation), [lang, translation]);
+  useLanguageSync(lang);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <a href="#main" className="skip-link">
+        {translation.common.skipToContent}
+      </a>
+      <SiteHeader />
+      <main id="main" className="min-h-[70vh]">
+        {children}
+      </main>
+      <SiteFooter />
+    </I18nextProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <NotFoundScreen />
+      </Shell>
+    );
+  }
+  return (
+    <Shell>
+      <ErrorScreen error={error} />
+    </Shell>
+  );
+}

@@ -1,0 +1,170 @@
+import { ChevronLeft, Clock, Globe2, Info, UserRound } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import {
+  data,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+} from "react-router";
+import { GameImage } from "../components/ui/game-image.tsx";
+import { deliveryTierKey } from "../features/games/delivery-tier.ts";
+import { PackagePicker } from "../features/games/package-picker.tsx";
+import { appContext } from "../lib/app-context.ts";
+import { formatUsdCents } from "../lib/format-price.ts";
+import { rootDataFromMatches, useDisplayCurrency } from "../lib/root-data.ts";
+import { absoluteUrl, buildPageMeta } from "../lib/seo.ts";
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const id = params.id ?? "";
+  const game = id.length <= 100 ? await context.get(appContext).catalogue.getGame(id) : null;
+  if (!game) throw data(null, { status: 404 });
+  return game;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, loaderData: game }) => {
+  const root = rootDataFromMatches(matches);
+  if (!root || !game) return [];
+  const texts = root.translation.games;
+  const currency = game.packages[0]?.currencyName ?? "";
+  const prices = game.packages.map((pack) => pack.priceCents);
+  const lowest = prices.length ? Math.min(...prices) : 0;
+  const fill = (text: string) =>
+    text
+      .replaceAll("{{title}}", game.title)
+      .replaceAll("{{currency}}", currency)
+      .replaceAll("{{price}}", formatUsdCents(lowest));
+  const url = `${root.origin}/games/${game.slug}`;
+  return buildPageMeta({
+    title: fill(texts.metaGameTitle),
+    description: fill(texts.metaGameDescription),
+    origin: root.origin,
+    path: `/games/${game.slug}`,
+    lang: root.lang,
+    image: game.image,
+    type: "product",
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: `${game.title} ${currency}`.trim(),
+      description: game.description,
+      image: absoluteUrl(root.origin, game.image),
+      brand: { "@type": "Brand", name: game.publisher },
+      category: game.category,
+      url,
+      offers: {
+        "@type": "AggregateOffer",
+        priceCurrency: "USD",
+        lowPrice: (lowest / 100).toFixed(2),
+        highPrice: (Math.max(0, ...prices) / 100).toFixed(2),
+        offerCount: game.packages.length,
+        availability: "https://schema.org/InStock",
+        offers: game.packages.map((pack) => ({
+          "@type": "Offer",
+          name: pack.name,
+          price: (pack.priceCents / 100).toFixed(2),
+          priceCurrency: "USD",
+          availability: "https://schema.org/InStock",
+          url,
+        })),
+      },
+    },
+  });
+};
+
+export default function GameDetailPage() {
+  const game = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const currency = useDisplayCurrency();
+  return (
+    <article>
+      <div className="relative h-56 overflow-hidden sm:h-80">
+        <GameImage
+          src={game.image}
+          alt=""
+          width={1280}
+          height={720}
+          fetchPriority="high"
+          className="absolute inset-0 h-full w-full object-cover opacity-70"
+        />
+        <div className="absolute inset-0 bg-gradient-to-t from-ink-950 via-ink-950/60 to-ink-950/10" />
+      </div>
+      <div className="relative mx-auto -mt-28 max-w-7xl px-4 sm:-mt-36 sm:px-6">
+        <Link to="/games" className="inline-flex items-center gap-1 text-sm font-semibold text-ink-300 hover:text-white">
+          <ChevronLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
+          {t("games.backToGames")}
+        </Link>
+        <div className="mt-3 flex flex-col gap-6 sm:flex-row sm:items-end">
+          <GameImage
+            src={game.squareImage}
+            alt={game.title}
+            width={400}
+            height={400}
+            className="h-28 w-28 shrink-0 rounded-2xl border-2 border-white/10 object-cover shadow-2xl shadow-black/60 sm:h-40 sm:w-40"
+          />
+          <div>
+            <p className="text-xs font-bold tracking-[0.2em] text-neon-cyan uppercase">{game.category}</p>
+            <h1 className="mt-1 font-display text-3xl font-extrabold text-white sm:text-5xl">{game.title}</h1>
+            <ul className="mt-3 flex flex-wrap gap-2 text-xs">
+              <li className="inline-flex items-center gap-1.5 rounded-full border border-neon-lime/30 bg-neon-lime/10 px-3 py-1 font-bold text-neon-lime">
+                <Clock className="h-3.5 w-3.5" aria-hidden="true" />
+                {t(deliveryTierKey[game.deliveryTier])}
+              </li>
+              <li className="inline-flex items-center gap-1.5 rounded-full border border-white/10 px-3 py-1 text-ink-300">
+                <Globe2 className="h-3.5 w-3.5" aria-hidden="true" />
+                {t("games.region")}: {game.region}
+              </li>
+              <li className="inline-flex items-center gap-1.5 rounded-full border border-white/10 px-3 py-1 text-ink-300">
+                {t("games.publisher")}: {game.publisher}
+              </li>
+            </ul>
+          </div>
+        </div>
+
+        <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_22rem]">
+          <section aria-labelledby="packages-title">
+            <h2 id="packages-title" className="font-display text-2xl font-extrabold text-white">
+              {t("games.packagesTitle")}
+            </h2>
+            <div className="mt-4">
+              <PackagePicker packages={game.packages} currency={currency} />
+            </div>
+          </section>
+          <aside className="space-y-4">
+            <section aria-labelledby="player-title" className="card-surface p-5">
+              <h2 id="player-title" className="flex items-center gap-2 text-lg font-bold text-white">
+                <UserRound className="h-5 w-5 text-neon-violet" aria-hidden="true" />
+                {t("games.playerTitle")}
+              </h2>
+              <p className="mt-1 text-sm text-ink-400">{t("games.playerHint")}</p>
+              <dl className="mt-4 space-y-3">
+                {game.playerIdFields.map((field) => (
+                  <div key={field.key} className="rounded-xl border border-white/10 bg-ink-900/60 px-3 py-2">
+                    <dt className="text-sm font-semibold text-ink-100">{field.label}</dt>
+                    <dd className="text-xs text-ink-400">
+                      {field.kind === "select"
+                        ? (field.options ?? []).map((option) => option.label).join(" · ")
+                        : field.placeholder
+                          ? `e.g. ${field.placeholder}`
+                          : null}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-4 flex gap-2 rounded-xl bg-neon-violet/10 p-3 text-xs text-ink-300">
+                <Info className="h-4 w-4 shrink-0 text-neon-violet" aria-hidden="true" />
+                {t("games.buyingSoon")}
+              </p>
+            </section>
+            <section aria-labelledby="about-title" className="card-surface p-5">
+              <h2 id="about-title" className="text-lg font-bold text-white">
+                {t("games.aboutTitle", { title: game.title })}
+              </h2>
+              <p className="mt-2 text-sm leading-relaxed text-ink-300">{game.description}</p>
+            </section>
+          </aside>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,89 @@
+import { useTranslation } from "react-i18next";
+import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { gameCategories, gameCategorySchema } from "../../contracts/catalogue.ts";
+import { GameCard } from "../components/ui/game-card.tsx";
+import { Pager } from "../components/ui/pager.tsx";
+import { appContext } from "../lib/app-context.ts";
+import { parsePage } from "../lib/query-params.ts";
+import { rootDataFromMatches } from "../lib/root-data.ts";
+import { buildPageMeta } from "../lib/seo.ts";
+
+const pageSize = 24;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const parsedCategory = gameCategorySchema.safeParse(url.searchParams.get("category"));
+  const category = parsedCategory.success ? parsedCategory.data : undefined;
+  const page = parsePage(url.searchParams.get("page"));
+  const result = await context.get(appContext).catalogue.listGames({ page, limit: pageSize, category });
+  return { ...result, category: category ?? null };
+}
+
+function hrefFor(category: string | null, page: number): string {
+  const params = new URLSearchParams();
+  if (category) params.set("category", category);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `/games?${search}` : "/games";
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, loaderData }) => {
+  const root = rootDataFromMatches(matches);
+  const texts = root?.translation.games;
+  const category = loaderData?.category ?? null;
+  return buildPageMeta({
+    title: category ? `${category} ${texts?.metaTitle.toLowerCase()}` : (texts?.metaTitle ?? ""),
+    description: texts?.metaDescription ?? "",
+    origin: root?.origin ?? "",
+    path: hrefFor(category, loaderData?.pagination.currentPage ?? 1),
+    lang: root?.lang ?? "en",
+  });
+};
+
+export default function GamesPage() {
+  const { games, pagination, category } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const chipClass = (active: boolean) =>
+    `rounded-full border px-4 py-1.5 text-sm font-semibold transition ${active ? "border-transparent bg-gradient-to-r from-neon-violet to-neon-fuchsia text-white" : "border-white/10 text-ink-300 hover:border-neon-violet/60 hover:text-white"}`;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <h1 className="font-display text-4xl font-extrabold text-white">{t("games.title")}</h1>
+      <p className="mt-1 text-ink-400">{t("games.subtitle")}</p>
+      <nav aria-label={t("games.category")} className="mt-6 flex flex-wrap gap-2">
+        <Link to="/games" className={chipClass(category === null)} aria-current={category === null ? "page" : undefined}>
+          {t("games.allCategories")}
+        </Link>
+        {gameCategories.map((name) => (
+          <Link
+            key={name}
+            to={hrefFor(name, 1)}
+            className={chipClass(category === name)}
+            aria-current={category === name ? "page" : undefined}
+          >
+            {name}
+          </Link>
+        ))}
+      </nav>
+      {games.length === 0 ? (
+        <p className="mt-10 text-ink-400">{t("common.noGames")}</p>
+      ) : (
+        <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
+          {games.map((game, index) => (
+            <li key={game._id}>
+              <GameCard game={game} eager={index < 6} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager
+        pagination={pagination}
+        hrefForPage={(page) => hrefFor(category, page)}
+        labels={{
+          previous: t("games.previous"),
+          next: t("games.next"),
+          pageOf: t("games.pageOf", { page: pagination.currentPage, total: Math.max(1, pagination.totalPages) }),
+        }}
+      />
+    </div>
+  );
+}

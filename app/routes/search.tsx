@@ -1,0 +1,120 @@
+import { SearchX } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import {
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+  useRevalidator,
+} from "react-router";
+import {
+  type GamePage,
+  maxSearchQueryLength,
+  searchPageSize,
+} from "../../contracts/catalogue.ts";
+import { GameCard } from "../components/ui/game-card.tsx";
+import { Pager } from "../components/ui/pager.tsx";
+import { appContext } from "../lib/app-context.ts";
+import { parsePage } from "../lib/query-params.ts";
+import { rootDataFromMatches } from "../lib/root-data.ts";
+import { buildPageMeta } from "../lib/seo.ts";
+
+type SearchData =
+  | { state: "empty"; query: "" }
+  | { state: "ok"; query: string; result: GamePage }
+  | { state: "failed"; query: string };
+
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<SearchData> {
+  const url = new URL(request.url);
+  const query = (url.searchParams.get("q") ?? "").trim().slice(0, maxSearchQueryLength);
+  if (!query) return { state: "empty", query: "" };
+  try {
+    const result = await context.get(appContext).catalogue.searchGames({
+      query,
+      page: parsePage(url.searchParams.get("page")),
+      limit: searchPageSize,
+    });
+    return { state: "ok", query, result };
+  } catch (error) {
+    console.error("search failed", error);
+    return { state: "failed", query };
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, loaderData, location }) => {
+  const root = rootDataFromMatches(matches);
+  const texts = root?.translation.search;
+  return buildPageMeta({
+    title: loaderData?.query ? `${texts?.metaTitle}: ${loaderData.query}` : (texts?.metaTitle ?? ""),
+    description: texts?.metaDescription ?? "",
+    origin: root?.origin ?? "",
+    path: `${location.pathname}${location.search}`,
+    lang: root?.lang ?? "en",
+    // Result pages are endless variations of the catalogue: keep them out of the index.
+    robots: "noindex, follow",
+  });
+};
+
+export default function SearchPage() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+
+  if (data.state === "empty") {
+    return (
+      <Message title={t("search.noQuery")} text={t("search.noQueryHint")} />
+    );
+  }
+  if (data.state === "failed") {
+    return (
+      <Message title={t("search.failed")} text={t("common.error")}>
+        <button type="button" className="btn-primary mt-6" onClick={() => void revalidator.revalidate()}>
+          {t("search.tryAgain")}
+        </button>
+      </Message>
+    );
+  }
+  const { games, pagination } = data.result;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <h1 className="font-display text-3xl font-extrabold text-white">
+        {t("search.resultsFor", { query: data.query })}
+      </h1>
+      <p className="mt-1 text-sm text-ink-400" data-testid="search-count">
+        {t("search.count", { count: pagination.totalGames })}
+      </p>
+      {games.length === 0 ? (
+        <Message title={t("search.noResults")} text={t("search.noResultsHint")} />
+      ) : (
+        <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
+          {games.map((game, index) => (
+            <li key={game._id}>
+              <GameCard game={game} eager={index < 6} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager
+        pagination={pagination}
+        hrefForPage={(page) => `/search?q=${encodeURIComponent(data.query)}&page=${page}`}
+        labels={{
+          previous: t("search.previous"),
+          next: t("search.next"),
+          pageOf: t("search.pageOf", { page: pagination.currentPage, total: Math.max(1, pagination.totalPages) }),
+        }}
+      />
+    </div>
+  );
+}
+
+function Message(props: { title: string; text: string; children?: React.ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center">
+      <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-neon-violet/15 text-neon-violet">
+        <SearchX className="h-7 w-7" aria-hidden="true" />
+      </span>
+      <h2 className="mt-5 text-2xl font-bold text-white">{props.title}</h2>
+      <p className="mt-2 text-ink-300">{props.text}</p>
+      {props.children}
+    </div>
+  );
+}

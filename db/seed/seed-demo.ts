@@ -1,0 +1,166 @@
+import { access, mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { count, sql } from "drizzle-orm";
+import type { Db } from "../../server/platform/database.ts";
+import { buildGame, buildPackage } from "../factories.ts";
+import { currencyPackages, displayCurrencies, featuredItems, games } from "../schema.ts";
+import {
+  heroHeadlines,
+  heroSlugs,
+  moreGamesSlugs,
+  type SeedGame,
+  seedCurrencies,
+  seedGames,
+  trendingSlugs,
+} from "./catalogue-data.ts";
+import { type CoverArtShape, renderCoverArt } from "./cover-art.ts";
+
+// Words players actually type that are not in the title: abbreviations and currency names.
+const searchAliases: Record<string, string> = {
+  "mobile-legends-bang-bang": "mlbb ml",
+  "call-of-duty-mobile": "codm cod",
+  "pubg-mobile": "pubgm",
+  "honkai-star-rail": "hsr",
+  "zenless-zone-zero": "zzz",
+  "league-of-legends": "lol",
+  "teamfight-tactics": "tft",
+  "ea-sports-fc-mobile": "fifa fc",
+  "arena-of-valor": "aov",
+  "honor-of-kings": "hok",
+  "wuthering-waves": "wuwa",
+  "clash-of-clans": "coc",
+};
+
+const shapes: CoverArtShape[] = ["wide", "wideSmall", "portrait", "square"];
+
+export function artworkUrl(slug: string, shape: CoverArtShape): string {
+  return `/uploads/games/${slug}-${shape}.webp`;
+}
+
+function keywordsFor(game: SeedGame): string {
+  const currencies = new Set(game.packages.map((pack) => pack.currencyName));
+  return [searchAliases[game.slug] ?? "", ...currencies].join(" ").trim();
+}
+
+/** Writes any missing cover art for the demo games (generated, so no third-party artwork). */
+export async function ensureDemoArtwork(uploadsDir: string): Promise<number> {
+  const folder = path.join(uploadsDir, "games");
+  await mkdir(folder, { recursive: true });
+  const missing: { game: SeedGame; shape: CoverArtShape; file: string }[] = [];
+  for (const game of seedGames) {
+    for (const shape of shapes) {
+      const file = path.join(folder, `${game.slug}-${shape}.webp`);
+      const exists = await access(file).then(
+        () => true,
+        () => false,
+      );
+      if (!exists) missing.push({ game, shape, file });
+    }
+  }
+  // Two at a time: sharp already uses the thread pool, more would only queue.
+  for (let index = 0; index < missing.length; index += 2) {
+    await Promise.all(
+      missing.slice(index, index + 2).map(async ({ game, shape, file }) => {
+        const bytes = await renderCoverArt({ slug: game.slug, ...game.art }, shape);
+        // Write then rename: an interrupted start must not leave a truncated image that later
+        // starts would take for a finished one.
+        const temp = `${file}.${process.pid}.tmp`;
+        await writeFile(temp, bytes);
+        await rename(temp, file);
+      }),
+    );
+  }
+  return missing.length;
+}
+
+/**
+ * Seeds the demo catalogue once (idempotent: a database that has games is left alone) and makes
+ * sure its artwork exists on disk. Safe when several processes start together.
+ */
+export async function seedDemoCatalogue(
+  db: Db,
+  /** `uploadsDir: null` skips the artwork files (tests only need the rows). */
+  options: { uploadsDir: string | null },
+): Promise<{ seeded: boolean; artworkWritten: number }> {
+  const artworkWritten = options.uploadsDir ? await ensureDemoArtwork(options.uploadsDir) : 0;
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('gamezone:seed'))`);
+    const [existing] = await tx.select({ total: count() }).from(games);
+    if ((existing?.total ?? 0) > 0) return false;
+
+    const inserted = await tx
+      .insert(games)
+      .values(
+        seedGames.map((game) =>
+          buildGame({
+            slug: game.slug,
+            title: game.title,
+            publisher: game.publisher,
+            category: game.category,
+            description: game.description,
+            region: game.region,
+            deliveryTier: game.deliveryTier,
+            keywords: keywordsFor(game),
+            playerIdFields: game.playerIdFields,
+            image: artworkUrl(game.slug, "wide"),
+            portraitImage: artworkUrl(game.slug, "portrait"),
+            squareImage: artworkUrl(game.slug, "square"),
+          }),
+        ),
+      )
+      .returning({ id: games.id, slug: games.slug });
+    const idBySlug = new Map(inserted.map((row) => [row.slug, row.id]));
+    const gameId = (slug: string) => {
+      const id = idBySlug.get(slug);
+      if (!id) throw new Error(`Seed list names an unknown game: ${slug}`);
+      return id;
+    };
+
+    await tx.insert(currencyPackages).values(
+      seedGames.flatMap((game) =>
+        game.packages.map((pack, index) =>
+          buildPackage(gameId(game.slug), {
+            name: pack.name,
+            currencyName: pack.currencyName,
+            currencyAmount: pack.currencyAmount,
+            bonusAmount: pack.bonusAmount,
+            priceCents: pack.priceCents,
+            compareAtPriceCents: pack.compareAtPriceCents ?? null,
+            supplierSku: pack.supplierSku,
+            badge: pack.badge ?? null,
+            sortOrder: index,
+          }),
+        ),
+      ),
+    );
+
+    await tx.insert(featuredItems).values([
+      ...heroSlugs.map((slug, position) => ({
+        list: "hero" as const,
+        gameId: gameId(slug),
+        position,
+        headline: heroHeadlines[slug] ?? "",
+        displayImage: artworkUrl(slug, "wide"),
+        displayImageWebP: artworkUrl(slug, "wide"),
+        displayImageSmall: artworkUrl(slug, "wideSmall"),
+      })),
+      ...trendingSlugs.map((slug, position) => ({
+        list: "trending" as const,
+        gameId: gameId(slug),
+        position,
+      })),
+      ...moreGamesSlugs.map((slug, position) => ({
+        list: "more_games" as const,
+        gameId: gameId(slug),
+        position,
+      })),
+    ]);
+
+    await tx
+      .insert(displayCurrencies)
+      .values(seedCurrencies.map((currency, sortOrder) => ({ ...currency, sortOrder })))
+      .onConflictDoNothing();
+    return true;
+  });
+  return { seeded, artworkWritten };
+}

@@ -1,0 +1,111 @@
+import { constants as zlibConstants } from "node:zlib";
+import fastifyCompress from "@fastify/compress";
+import fastifyHelmet from "@fastify/helmet";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
+import { createCatalogueService } from "./modules/catalogue/catalogue.service.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+import type { Database } from "./platform/database.ts";
+import { registerErrorHandler } from "./platform/error-handler.ts";
+import { AppError } from "./platform/errors.ts";
+import { registerSsr } from "./platform/ssr.ts";
+import { registerUploads } from "./platform/uploads.ts";
+
+export type AppDependencies = {
+  database: Database;
+  /** Serve the React Router pages too (tests of the API alone leave it off). */
+  ssr?: boolean;
+};
+
+/** Builds the whole HTTP application; `main.ts` listens on it, tests call `inject`. */
+export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers.authorization", "req.headers.cookie"],
+    },
+    // Finish in-flight requests on close, refuse new ones with 503 meanwhile.
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.env === "production",
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    // The SSR handler sets a nonce-based policy on HTML; JSON needs none.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    hsts: config.env === "production",
+  });
+  await app.register(fastifyCompress, {
+    encodings: ["br", "gzip"],
+    threshold: 1024,
+    // Brotli's default quality (11) costs milliseconds per response; 5 keeps most of the gain.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+
+  const catalogue = createCatalogueService(deps.database.db, {
+    cacheTtlMs: config.catalogueCacheTtlMs,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(fastifySwagger, {
+        openapi: {
+          info: {
+            title: "GameZone API",
+            description: "INSTANT RECHARGE. INSTANT VICTORY! The storefront's public API.",
+            version: "0.1.0",
+          },
+        },
+        transform: jsonSchemaTransform,
+      });
+      await api.register(fastifySwaggerUi, { routePrefix: "/docs" });
+      await api.register(healthRoutes, { database: deps.database });
+      await api.register(catalogueRoutes, {
+        catalogue,
+        cacheTtlMs: config.catalogueCacheTtlMs,
+      });
+      api.all("/*", async (request) => {
+        throw new AppError("NOT_FOUND", `Route ${request.method} ${request.url} not found`);
+      });
+    },
+    { prefix: "/api" },
+  );
+
+  await registerUploads(app, { dataDir: config.dataDir });
+
+  if (deps.ssr ?? true) {
+    await registerSsr(app, {
+      config,
+      buildContext: (nonce, request) => ({
+        catalogue,
+        origin: config.publicUrl ?? `${request.protocol}://${request.host}`,
+        supportEmail: config.supportEmail,
+        nonce,
+      }),
+    });
+  } else {
+    app.setNotFoundHandler(async (request) => {
+      throw new AppError("NOT_FOUND", `Route ${request.method} ${request.url} not found`);
+    });
+  }
+
+  app.addHook("onClose", async () => {
+    await deps.database.close();
+  });
+  return app;
+}

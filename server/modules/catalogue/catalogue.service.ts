@@ -1,0 +1,159 @@
+import type {
+  CatalogueReader,
+  CurrencyPackage,
+  DisplayCurrency,
+  FeaturedItem,
+  GameDetail,
+  GamePage,
+  GameSummary,
+  HomeCatalogue,
+  ListGamesQuery,
+  Pagination,
+  SearchGamesQuery,
+} from "../../../contracts/catalogue.ts";
+import type { Db } from "../../platform/database.ts";
+import { TtlCache } from "../../platform/ttl-cache.ts";
+import {
+  type GameSummaryRow,
+  type PackageRow,
+  selectActivePackages,
+  selectCurrencies,
+  selectFeatured,
+  selectGame,
+  selectGamePage,
+  selectSearchPage,
+} from "./catalogue.repository.ts";
+
+export type CatalogueService = CatalogueReader & { clearCache(): void };
+
+/** Home-page list sizes: the largest counts of SPEC.md §9 (the browser hides the rest by width). */
+export const trendingLimit = 15;
+export const moreGamesLimit = 10;
+
+export function createCatalogueService(db: Db, options: { cacheTtlMs: number }): CatalogueService {
+  const cache = new TtlCache<unknown>({ ttlMs: options.cacheTtlMs });
+  const cached = <T>(key: string, load: () => Promise<T>) =>
+    cache.getOrLoad(key, load) as Promise<T>;
+
+  async function getFeaturedGames(list: "trending" | "more_games", limit: number) {
+    const rows = await selectFeatured(db, list);
+    return rows.slice(0, limit).map((row) => toGameSummary(row.game));
+  }
+
+  return {
+    clearCache: () => cache.clear(),
+
+    getHome: () =>
+      cached("home", async (): Promise<HomeCatalogue> => {
+        const [heroRows, trending, moreGames] = await Promise.all([
+          selectFeatured(db, "hero"),
+          getFeaturedGames("trending", trendingLimit),
+          getFeaturedGames("more_games", moreGamesLimit),
+        ]);
+        const hero = heroRows.map((row): FeaturedItem => {
+          const displayImage = row.displayImage ?? row.game.image;
+          return {
+            _id: row.id,
+            gameId: { _id: row.game.id, title: row.game.title, slug: row.game.slug },
+            headline: row.headline,
+            displayImage,
+            displayImageWebP: row.displayImageWebP ?? displayImage,
+            displayImageSmall: row.displayImageSmall ?? displayImage,
+          };
+        });
+        return { hero, trending, moreGames };
+      }),
+
+    listGames: (query: ListGamesQuery) =>
+      cached(`games:${query.page}:${query.limit}:${query.category ?? ""}`, async () => {
+        const { rows, total } = await selectGamePage(db, {
+          offset: (query.page - 1) * query.limit,
+          limit: query.limit,
+          category: query.category,
+        });
+        return toGamePage(rows, total, query);
+      }),
+
+    searchGames: (query: SearchGamesQuery) =>
+      cached(`search:${query.page}:${query.limit}:${query.query.toLowerCase()}`, async () => {
+        const { rows, total } = await selectSearchPage(db, {
+          query: query.query,
+          offset: (query.page - 1) * query.limit,
+          limit: query.limit,
+        });
+        return toGamePage(rows, total, query);
+      }),
+
+    getGame: (idOrSlug: string) =>
+      cached(`game:${idOrSlug}`, async (): Promise<GameDetail | null> => {
+        const game = await selectGame(db, idOrSlug);
+        if (!game) return null;
+        const packages = await selectActivePackages(db, game.id);
+        return {
+          ...toGameSummary(game),
+          description: game.description,
+          region: game.region,
+          playerIdFields: game.playerIdFields,
+          packages: packages.map(toCurrencyPackage),
+        };
+      }),
+
+    listCurrencies: () =>
+      cached("currencies", async (): Promise<DisplayCurrency[]> => {
+        const rows = await selectCurrencies(db);
+        return rows.map(({ code, symbol, name, rateToUsd }) => ({ code, symbol, name, rateToUsd }));
+      }),
+  };
+}
+
+function toGameSummary(row: GameSummaryRow): GameSummary {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    image: row.image,
+    portraitImage: row.portraitImage,
+    squareImage: row.squareImage,
+    publisher: row.publisher,
+    category: row.category,
+    deliveryTier: row.deliveryTier,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toCurrencyPackage(row: PackageRow): CurrencyPackage {
+  return {
+    _id: row.id,
+    gameId: row.gameId,
+    name: row.name,
+    currencyName: row.currencyName,
+    currencyAmount: row.currencyAmount,
+    bonusAmount: row.bonusAmount,
+    priceCents: row.priceCents,
+    compareAtPriceCents: row.compareAtPriceCents,
+    badge: row.badge,
+    sortOrder: row.sortOrder,
+  };
+}
+
+export function buildPagination(total: number, page: number, limit: number): Pagination {
+  const totalPages = Math.ceil(total / limit);
+  return {
+    totalGames: total,
+    totalPages,
+    currentPage: page,
+    hasNextPage: page < totalPages,
+    hasPrevPage: page > 1,
+  };
+}
+
+function toGamePage(
+  rows: GameSummaryRow[],
+  total: number,
+  query: { page: number; limit: number },
+): GamePage {
+  return {
+    games: rows.map(toGameSummary),
+    pagination: buildPagination(total, query.page, query.limit),
+  };
+}

@@ -1,0 +1,27 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+export function uploadsDirFor(dataDir: string): string {
+  return path.join(dataDir, "uploads");
+}
+
+/** Stored files (game artwork, later user uploads) under /uploads, from `DATA_DIR/uploads`. */
+export async function registerUploads(
+  app: FastifyInstance,
+  options: { dataDir: string },
+): Promise<void> {
+  const root = uploadsDirFor(options.dataDir);
+  mkdirSync(root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: "/uploads/",
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => {
+      res.header("cache-control", "public, max-age=86400");
+      res.header("x-content-type-options", "nosniff");
+    },
+  });
+}

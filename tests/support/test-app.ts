@@ -1,0 +1,31 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../server/app.ts";
+import { type Config, loadConfig } from "../../server/config.ts";
+import type { Database } from "../../server/platform/database.ts";
+import { createTestDatabase } from "./test-database.ts";
+
+export type TestApp = { app: FastifyInstance; database: Database; config: Config };
+
+/** The real application on a private database; `inject` drives it without a socket. */
+export async function createTestApp(
+  options: { ssr?: boolean; dev?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "gamezone-app-"));
+  const config = loadConfig(
+    {
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      DATA_DIR: dataDir,
+      CATALOGUE_CACHE_TTL_MS: "0",
+      ...options.env,
+    },
+    { dev: options.dev ?? false },
+  );
+  const database = await createTestDatabase();
+  const app = await buildApp(config, { database, ssr: options.ssr ?? false });
+  await app.ready();
+  return { app, database, config };
+}
