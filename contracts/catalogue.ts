@@ -1,22 +1,18 @@
 import { z } from "zod";
 
-/** Delivery tiers of SPEC.md §9: instant (5-10 min), fast (10-30 min), standard (30-120 min). */
-export const deliveryTiers = ["instant", "fast", "standard"] as const;
-export const deliveryTierSchema = z.enum(deliveryTiers);
-export type DeliveryTier = z.infer<typeof deliveryTierSchema>;
+import {
+  deliveryTiers,
+  gameCategories,
+  maxPageSize,
+  maxSearchQueryLength,
+  searchPageSize,
+} from "./catalogue-rules.ts";
 
-export const gameCategories = [
-  "Battle Royale",
-  "Shooter",
-  "MOBA",
-  "RPG",
-  "Strategy",
-  "Sandbox",
-  "Sports",
-  "Gift Cards",
-] as const;
+export type { DeliveryTier, GameCategory } from "./catalogue-rules.ts";
+
+/** Delivery tiers of SPEC.md §9: instant (5-10 min), fast (10-30 min), standard (30-120 min). */
+export const deliveryTierSchema = z.enum(deliveryTiers);
 export const gameCategorySchema = z.enum(gameCategories);
-export type GameCategory = z.infer<typeof gameCategorySchema>;
 
 /** One field the buyer fills in to identify the player account (PRODUCT.md §4). */
 export const playerIdFieldSchema = z.object({
@@ -95,10 +91,6 @@ export const paginationSchema = z.object({
   hasPrevPage: z.boolean(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
-
-export const maxPageSize = 50;
-export const searchPageSize = 12;
-export const maxSearchQueryLength = 100;
 
 const pageParam = z.coerce
   .number({ message: "page must be a whole number" })

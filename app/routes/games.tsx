@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import { gameCategories, gameCategorySchema } from "../../contracts/catalogue.ts";
+import { gameCategories, isGameCategory } from "../../contracts/catalogue-rules.ts";
 import { GameCard } from "../components/ui/game-card.tsx";
 import { Pager } from "../components/ui/pager.tsx";
 import { appContext } from "../lib/app-context.ts";
@@ -12,8 +12,8 @@ const pageSize = 24;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const parsedCategory = gameCategorySchema.safeParse(url.searchParams.get("category"));
-  const category = parsedCategory.success ? parsedCategory.data : undefined;
+  const wanted = url.searchParams.get("category");
+  const category = isGameCategory(wanted) ? wanted : undefined;
   const page = parsePage(url.searchParams.get("page"));
   const result = await context.get(appContext).catalogue.listGames({ page, limit: pageSize, category });
   return { ...result, category: category ?? null };

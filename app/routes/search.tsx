@@ -6,11 +6,8 @@ import {
   useLoaderData,
   useRevalidator,
 } from "react-router";
-import {
-  type GamePage,
-  maxSearchQueryLength,
-  searchPageSize,
-} from "../../contracts/catalogue.ts";
+import type { GamePage } from "../../contracts/catalogue.ts";
+import { maxSearchQueryLength, searchPageSize } from "../../contracts/catalogue-rules.ts";
 import { GameCard } from "../components/ui/game-card.tsx";
 import { Pager } from "../components/ui/pager.tsx";
 import { appContext } from "../lib/app-context.ts";

@@ -20,7 +20,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-white/5 bg-ink-950/80 backdrop-blur-xl">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-3 sm:gap-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {navItems.map((item) => (
@@ -36,7 +36,7 @@ export function SiteHeader() {
           ))}
         </nav>
         <SearchBox className="ms-auto hidden w-72 md:block" />
-        <div className="ms-auto flex items-center gap-2 md:ms-0">
+        <div className="ms-auto flex items-center gap-1.5 sm:gap-2 md:ms-0">
           <CurrencyMenu />
           <LanguageMenu />
           <button
@@ -143,7 +143,7 @@ function CurrencyMenu() {
       trigger={
         <span className="flex items-center gap-1">
           <span className="text-neon-cyan">{current?.symbol ?? "$"}</span>
-          <span>{data.currencyCode}</span>
+          <span className="hidden sm:inline">{data.currencyCode}</span>
         </span>
       }
       options={data.currencies.map((currency) => ({

@@ -54,7 +54,7 @@ export function DropdownMenu(props: {
         aria-controls={id}
         aria-label={props.label}
         onClick={() => setOpen((value) => !value)}
-        className="flex h-10 items-center gap-1.5 rounded-lg border border-white/10 bg-ink-800/70 px-3 text-sm font-semibold text-ink-100 transition hover:border-neon-violet/70"
+        className="flex h-10 items-center gap-1.5 rounded-lg border border-white/10 bg-ink-800/70 px-2.5 text-sm sm:px-3 font-semibold text-ink-100 transition hover:border-neon-violet/70"
       >
         {props.trigger}
       </button>
