@@ -22,7 +22,9 @@ export default function handleRequest(
 ): Promise<Response> {
   const { nonce } = loadContext.get(appContext);
   if (request.method.toUpperCase() === "HEAD") {
-    return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
+    return Promise.resolve(
+      new Response(null, { status: responseStatusCode, headers: responseHeaders }),
+    );
   }
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;

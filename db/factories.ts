@@ -75,7 +75,10 @@ export function buildPackage(gameId: string, overrides: Partial<NewPackage> = {}
 }
 
 export async function createPackage(db: Db, gameId: string, overrides: Partial<NewPackage> = {}) {
-  const [row] = await db.insert(currencyPackages).values(buildPackage(gameId, overrides)).returning();
+  const [row] = await db
+    .insert(currencyPackages)
+    .values(buildPackage(gameId, overrides))
+    .returning();
   return row!;
 }
 

@@ -11,7 +11,9 @@ try {
   console.log(`PostgreSQL ${rows[0]?.version} at ${new URL(url).host}`);
 } catch (error) {
   console.error(`No PostgreSQL answers at ${url}: ${(error as Error).message}`);
-  console.error("Start one, or set TEST_DATABASE_URL to a server where this user may create databases.");
+  console.error(
+    "Start one, or set TEST_DATABASE_URL to a server where this user may create databases.",
+  );
   process.exit(1);
 } finally {
   await client.end().catch(() => {});

@@ -54,7 +54,9 @@ start().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`GameZone failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.stderr.write(
+      `GameZone failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

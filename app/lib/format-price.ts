@@ -7,7 +7,10 @@ const wholeUnitCurrencies = new Set(["JPY", "IDR", "VND", "KRW"]);
  * Formats with a fixed `en-US` grouping and the stored symbol: Node's and the browser's ICU data
  * differ, and a server-rendered price must match the hydrated one character for character.
  */
-export function formatMoney(amount: number, currency: Pick<DisplayCurrency, "code" | "symbol">): string {
+export function formatMoney(
+  amount: number,
+  currency: Pick<DisplayCurrency, "code" | "symbol">,
+): string {
   const digits = wholeUnitCurrencies.has(currency.code) ? 0 : 2;
   const number = amount.toLocaleString("en-US", {
     minimumFractionDigits: digits,

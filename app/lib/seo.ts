@@ -21,7 +21,9 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
   const url = `${input.origin}${input.path}`;
   const title = input.title.includes(siteName) ? input.title : `${input.title} | ${siteName}`;
   const description = truncate(input.description, 160);
-  const image = input.image ? absoluteUrl(input.origin, input.image) : `${input.origin}/og-image.png`;
+  const image = input.image
+    ? absoluteUrl(input.origin, input.image)
+    : `${input.origin}/og-image.png`;
   const separator = input.path.includes("?") ? "&" : "?";
   const tags: MetaDescriptor[] = [
     { title },

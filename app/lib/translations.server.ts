@@ -10,7 +10,18 @@ import { ru } from "../locales/ru.ts";
 import { zh } from "../locales/zh.ts";
 import type { LanguageCode } from "./languages.ts";
 
-const partials: Record<LanguageCode, PartialTranslation> = { en, es, zh, hi, fr, ar, bn, pt, ru, ja };
+const partials: Record<LanguageCode, PartialTranslation> = {
+  en,
+  es,
+  zh,
+  hi,
+  fr,
+  ar,
+  bn,
+  pt,
+  ru,
+  ja,
+};
 
 /**
  * The full text set for one language, English filling any missing key. Only this merged set

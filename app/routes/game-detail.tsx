@@ -90,7 +90,10 @@ export default function GameDetailPage() {
         <div className="absolute inset-0 bg-gradient-to-t from-ink-950 via-ink-950/60 to-ink-950/10" />
       </div>
       <div className="relative mx-auto -mt-28 max-w-7xl px-4 sm:-mt-36 sm:px-6">
-        <Link to="/games" className="inline-flex items-center gap-1 text-sm font-semibold text-ink-300 hover:text-white">
+        <Link
+          to="/games"
+          className="inline-flex items-center gap-1 text-sm font-semibold text-ink-300 hover:text-white"
+        >
           <ChevronLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
           {t("games.backToGames")}
         </Link>
@@ -103,8 +106,12 @@ export default function GameDetailPage() {
             className="h-28 w-28 shrink-0 rounded-2xl border-2 border-white/10 object-cover shadow-2xl shadow-black/60 sm:h-40 sm:w-40"
           />
           <div>
-            <p className="text-xs font-bold tracking-[0.2em] text-neon-cyan uppercase">{game.category}</p>
-            <h1 className="mt-1 font-display text-3xl font-extrabold text-white sm:text-5xl">{game.title}</h1>
+            <p className="text-xs font-bold tracking-[0.2em] text-neon-cyan uppercase">
+              {game.category}
+            </p>
+            <h1 className="mt-1 font-display text-3xl font-extrabold text-white sm:text-5xl">
+              {game.title}
+            </h1>
             <ul className="mt-3 flex flex-wrap gap-2 text-xs">
               <li className="inline-flex items-center gap-1.5 rounded-full border border-neon-lime/30 bg-neon-lime/10 px-3 py-1 font-bold text-neon-lime">
                 <Clock className="h-3.5 w-3.5" aria-hidden="true" />
@@ -132,14 +139,20 @@ export default function GameDetailPage() {
           </section>
           <aside className="space-y-4">
             <section aria-labelledby="player-title" className="card-surface p-5">
-              <h2 id="player-title" className="flex items-center gap-2 text-lg font-bold text-white">
+              <h2
+                id="player-title"
+                className="flex items-center gap-2 text-lg font-bold text-white"
+              >
                 <UserRound className="h-5 w-5 text-neon-violet" aria-hidden="true" />
                 {t("games.playerTitle")}
               </h2>
               <p className="mt-1 text-sm text-ink-400">{t("games.playerHint")}</p>
               <dl className="mt-4 space-y-3">
                 {game.playerIdFields.map((field) => (
-                  <div key={field.key} className="rounded-xl border border-white/10 bg-ink-900/60 px-3 py-2">
+                  <div
+                    key={field.key}
+                    className="rounded-xl border border-white/10 bg-ink-900/60 px-3 py-2"
+                  >
                     <dt className="text-sm font-semibold text-ink-100">{field.label}</dt>
                     <dd className="text-xs text-ink-400">
                       {field.kind === "select"

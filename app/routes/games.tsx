@@ -15,7 +15,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const wanted = url.searchParams.get("category");
   const category = isGameCategory(wanted) ? wanted : undefined;
   const page = parsePage(url.searchParams.get("page"));
-  const result = await context.get(appContext).catalogue.listGames({ page, limit: pageSize, category });
+  const result = await context
+    .get(appContext)
+    .catalogue.listGames({ page, limit: pageSize, category });
   return { ...result, category: category ?? null };
 }
 
@@ -50,7 +52,11 @@ export default function GamesPage() {
       <h1 className="font-display text-4xl font-extrabold text-white">{t("games.title")}</h1>
       <p className="mt-1 text-ink-400">{t("games.subtitle")}</p>
       <nav aria-label={t("games.category")} className="mt-6 flex flex-wrap gap-2">
-        <Link to="/games" className={chipClass(category === null)} aria-current={category === null ? "page" : undefined}>
+        <Link
+          to="/games"
+          className={chipClass(category === null)}
+          aria-current={category === null ? "page" : undefined}
+        >
           {t("games.allCategories")}
         </Link>
         {gameCategories.map((name) => (
@@ -81,7 +87,10 @@ export default function GamesPage() {
         labels={{
           previous: t("games.previous"),
           next: t("games.next"),
-          pageOf: t("games.pageOf", { page: pagination.currentPage, total: Math.max(1, pagination.totalPages) }),
+          pageOf: t("games.pageOf", {
+            page: pagination.currentPage,
+            total: Math.max(1, pagination.totalPages),
+          }),
         }}
       />
     </div>

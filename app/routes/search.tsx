@@ -41,7 +41,9 @@ export const meta: MetaFunction<typeof loader> = ({ matches, loaderData, locatio
   const root = rootDataFromMatches(matches);
   const texts = root?.translation.search;
   return buildPageMeta({
-    title: loaderData?.query ? `${texts?.metaTitle}: ${loaderData.query}` : (texts?.metaTitle ?? ""),
+    title: loaderData?.query
+      ? `${texts?.metaTitle}: ${loaderData.query}`
+      : (texts?.metaTitle ?? ""),
     description: texts?.metaDescription ?? "",
     origin: root?.origin ?? "",
     path: `${location.pathname}${location.search}`,
@@ -57,14 +59,16 @@ export default function SearchPage() {
   const revalidator = useRevalidator();
 
   if (data.state === "empty") {
-    return (
-      <Message title={t("search.noQuery")} text={t("search.noQueryHint")} />
-    );
+    return <Message title={t("search.noQuery")} text={t("search.noQueryHint")} />;
   }
   if (data.state === "failed") {
     return (
       <Message title={t("search.failed")} text={t("common.error")}>
-        <button type="button" className="btn-primary mt-6" onClick={() => void revalidator.revalidate()}>
+        <button
+          type="button"
+          className="btn-primary mt-6"
+          onClick={() => void revalidator.revalidate()}
+        >
           {t("search.tryAgain")}
         </button>
       </Message>
@@ -96,7 +100,10 @@ export default function SearchPage() {
         labels={{
           previous: t("search.previous"),
           next: t("search.next"),
-          pageOf: t("search.pageOf", { page: pagination.currentPage, total: Math.max(1, pagination.totalPages) }),
+          pageOf: t("search.pageOf", {
+            page: pagination.currentPage,
+            total: Math.max(1, pagination.totalPages),
+          }),
         }}
       />
     </div>

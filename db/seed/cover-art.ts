@@ -281,7 +281,8 @@ function drawFlame(colors: ArtColors, rng: Rng): EmblemParts {
   const inner =
     "M0,104C-34,104 -50,78 -46,50C-42,22 -20,12 -18,-12C-2,4 6,20 4,38" +
     "C14,24 22,8 20,-16C44,8 52,46 42,72C34,92 18,104 0,104Z";
-  const core = "M0,102C-19,102 -26,86 -21,68C-17,54 -5,46 0,28C8,46 21,58 21,74C21,92 12,102 0,102Z";
+  const core =
+    "M0,102C-19,102 -26,86 -21,68C-17,54 -5,46 0,28C8,46 21,58 21,74C21,92 12,102 0,102Z";
   const embers = Array.from({ length: 9 }, () => {
     const x = pickBetween(rng, -70, 80);
     const y = pickBetween(rng, -150, -60) + Math.abs(x) * 0.4;
@@ -604,16 +605,44 @@ function computeLayout(shape: CoverArtShape): Layout {
   const unit = Math.min(width, height) / 400;
   if (shape === "wide" || shape === "wideSmall") {
     // Right of centre so the left half stays calm behind overlaid headline text.
-    return { width, height, cx: width * 0.7, cy: height * 0.46, scale: (height * 0.36) / 100, unit, isWide: true };
+    return {
+      width,
+      height,
+      cx: width * 0.7,
+      cy: height * 0.46,
+      scale: (height * 0.36) / 100,
+      unit,
+      isWide: true,
+    };
   }
   if (shape === "portrait") {
     // Raised so the bottom third is free for card titles.
-    return { width, height, cx: width * 0.5, cy: height * 0.4, scale: (width * 0.34) / 100, unit, isWide: false };
+    return {
+      width,
+      height,
+      cx: width * 0.5,
+      cy: height * 0.4,
+      scale: (width * 0.34) / 100,
+      unit,
+      isWide: false,
+    };
   }
-  return { width, height, cx: width * 0.5, cy: height * 0.45, scale: (width * 0.31) / 100, unit, isWide: false };
+  return {
+    width,
+    height,
+    cx: width * 0.5,
+    cy: height * 0.45,
+    scale: (width * 0.31) / 100,
+    unit,
+    isWide: false,
+  };
 }
 
-function buildBackground(colors: ArtColors, layout: Layout, rng: Rng): { defs: string; body: string } {
+function buildBackground(
+  colors: ArtColors,
+  layout: Layout,
+  rng: Rng,
+): { defs: string; body: string } {
   const { width, height, cx, cy, scale } = layout;
   const n = formatNumber;
   const sweep = pickBetween(rng, 0, 1);
@@ -710,7 +739,11 @@ function buildStreaks(colors: ArtColors, layout: Layout, rng: Rng): { defs: stri
   };
 }
 
-function buildParticles(colors: ArtColors, layout: Layout, rng: Rng): { back: string; front: string } {
+function buildParticles(
+  colors: ArtColors,
+  layout: Layout,
+  rng: Rng,
+): { back: string; front: string } {
   const { width, height, cx, cy, scale, unit, isWide } = layout;
   const n = formatNumber;
   const dots: string[] = [];

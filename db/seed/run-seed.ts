@@ -13,7 +13,9 @@ const database = await openDatabase(
 );
 try {
   await database.migrate();
-  const result = await seedDemoCatalogue(database.db, { uploadsDir: uploadsDirFor(config.dataDir) });
+  const result = await seedDemoCatalogue(database.db, {
+    uploadsDir: uploadsDirFor(config.dataDir),
+  });
   console.log(
     result.seeded
       ? `Seeded the demo catalogue (${result.artworkWritten} artwork files written).`

@@ -43,11 +43,14 @@ function keywordsFor(game: SeedGame): string {
 }
 
 /** Writes any missing cover art for the demo games (generated, so no third-party artwork). */
-export async function ensureDemoArtwork(uploadsDir: string): Promise<number> {
+export async function ensureDemoArtwork(
+  uploadsDir: string,
+  demoGames: SeedGame[] = seedGames,
+): Promise<number> {
   const folder = path.join(uploadsDir, "games");
   await mkdir(folder, { recursive: true });
   const missing: { game: SeedGame; shape: CoverArtShape; file: string }[] = [];
-  for (const game of seedGames) {
+  for (const game of demoGames) {
     for (const shape of shapes) {
       const file = path.join(folder, `${game.slug}-${shape}.webp`);
       const exists = await access(file).then(

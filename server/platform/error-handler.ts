@@ -31,7 +31,10 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorEnvel
   const statusCode = (error as { statusCode?: unknown }).statusCode;
   if (typeof statusCode === "number" && statusCode >= 400 && statusCode < 500) {
     const message = error instanceof Error ? error.message : "Bad request";
-    return { status: statusCode, body: { success: false, message, code: codeForStatus(statusCode) } };
+    return {
+      status: statusCode,
+      body: { success: false, message, code: codeForStatus(statusCode) },
+    };
   }
   return { status: 500, body: { success: false, message: internalMessage, code: "INTERNAL" } };
 }

@@ -19,7 +19,10 @@ type LoadServerBuild = () => Promise<ServerBuild>;
  */
 export async function registerSsr(
   app: FastifyInstance,
-  options: { config: Config; buildContext: (nonce: string, request: FastifyRequest) => AppLoadContext },
+  options: {
+    config: Config;
+    buildContext: (nonce: string, request: FastifyRequest) => AppLoadContext;
+  },
 ): Promise<void> {
   const { config } = options;
   const loadBuild = config.dev
@@ -60,7 +63,10 @@ export async function registerSsr(
   });
 }
 
-async function registerBuiltClient(app: FastifyInstance, buildDir: string): Promise<LoadServerBuild> {
+async function registerBuiltClient(
+  app: FastifyInstance,
+  buildDir: string,
+): Promise<LoadServerBuild> {
   const { default: fastifyStatic } = await import("@fastify/static");
   await app.register(fastifyStatic, {
     root: path.join(buildDir, "client"),
@@ -97,8 +103,7 @@ async function registerViteDevServer(app: FastifyInstance): Promise<LoadServerBu
   app.addHook("onClose", async () => {
     await vite.close();
   });
-  return async () =>
-    (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+  return async () => (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {

@@ -35,7 +35,10 @@ export default async function setup(project: TestProject) {
   if (adminUrl) {
     template = `gamezone_tpl_${process.pid}_${Date.now()}`;
     await runAdmin(adminUrl, `create database "${template}"`);
-    const templateDb = await openDatabase({ kind: "postgres", url: withDatabase(adminUrl, template) });
+    const templateDb = await openDatabase({
+      kind: "postgres",
+      url: withDatabase(adminUrl, template),
+    });
     await templateDb.migrate();
     await seedDemoCatalogue(templateDb.db, { uploadsDir: null });
     await templateDb.close();
@@ -45,7 +48,8 @@ export default async function setup(project: TestProject) {
   }
 
   return async () => {
-    if (adminUrl && template) await runAdmin(adminUrl, `drop database if exists "${template}" with (force)`);
+    if (adminUrl && template)
+      await runAdmin(adminUrl, `drop database if exists "${template}" with (force)`);
     await rm(folder, { recursive: true, force: true });
   };
 }

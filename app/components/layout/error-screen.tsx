@@ -17,7 +17,10 @@ export function ErrorScreen({ error }: { error: unknown }) {
     console.error(`[GameZone error ${errorId}]`, error);
   }, [error, errorId]);
   return (
-    <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+    <section
+      role="alert"
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center"
+    >
       <span className="flex h-16 w-16 items-center justify-center rounded-2xl bg-red-500/15 text-red-400">
         <TriangleAlert className="h-8 w-8" aria-hidden="true" />
       </span>

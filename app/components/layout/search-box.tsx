@@ -19,25 +19,27 @@ export function SearchBox(props: { onSearched?: () => void; className?: string }
   };
 
   return (
-    <form role="search" onSubmit={submit} className={`relative ${props.className ?? ""}`}>
-      <input
-        type="search"
-        name="q"
-        value={term}
-        onChange={(event) => setTerm(event.target.value)}
-        placeholder={t("header.searchPlaceholder")}
-        aria-label={t("header.searchPlaceholder")}
-        maxLength={100}
-        autoComplete="off"
-        className="h-10 w-full rounded-lg border border-white/10 bg-ink-800/70 ps-3 pe-11 text-sm text-ink-100 placeholder:text-ink-400 focus:border-neon-violet focus:outline-none"
-      />
-      <button
-        type="submit"
-        aria-label={t("header.searchButton")}
-        className="absolute end-1 top-1 flex h-8 w-9 items-center justify-center rounded-md bg-gradient-to-r from-neon-violet to-neon-fuchsia text-white"
-      >
-        <Search className="h-4 w-4" aria-hidden="true" />
-      </button>
-    </form>
+    <search className={`relative block ${props.className ?? ""}`}>
+      <form onSubmit={submit}>
+        <input
+          type="search"
+          name="q"
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+          placeholder={t("header.searchPlaceholder")}
+          aria-label={t("header.searchPlaceholder")}
+          maxLength={100}
+          autoComplete="off"
+          className="h-10 w-full rounded-lg border border-white/10 bg-ink-800/70 ps-3 pe-11 text-sm text-ink-100 placeholder:text-ink-400 focus:border-neon-violet focus:outline-none"
+        />
+        <button
+          type="submit"
+          aria-label={t("header.searchButton")}
+          className="absolute end-1 top-1 flex h-8 w-9 items-center justify-center rounded-md bg-gradient-to-r from-neon-violet to-neon-fuchsia text-white"
+        >
+          <Search className="h-4 w-4" aria-hidden="true" />
+        </button>
+      </form>
+    </search>
   );
 }

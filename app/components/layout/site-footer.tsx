@@ -45,7 +45,12 @@ export function SiteFooter() {
           </p>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
-              <a className="footer-link" href="https://wa.me/6590000000" rel="noopener noreferrer" target="_blank">
+              <a
+                className="footer-link"
+                href="https://wa.me/6590000000"
+                rel="noopener noreferrer"
+                target="_blank"
+              >
                 <MessageCircle className="h-4 w-4" aria-hidden="true" /> {t("footer.chatSupport")}
               </a>
             </li>
@@ -55,7 +60,12 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a className="footer-link" href="https://discord.gg/gamezone" rel="noopener noreferrer" target="_blank">
+              <a
+                className="footer-link"
+                href="https://discord.gg/gamezone"
+                rel="noopener noreferrer"
+                target="_blank"
+              >
                 <Users className="h-4 w-4" aria-hidden="true" /> {t("footer.communityChat")}
               </a>
             </li>
@@ -72,7 +82,12 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a className="footer-link" href="https://www.trustpilot.com/review/gamezone.example" rel="noopener noreferrer" target="_blank">
+              <a
+                className="footer-link"
+                href="https://www.trustpilot.com/review/gamezone.example"
+                rel="noopener noreferrer"
+                target="_blank"
+              >
                 {t("footer.reviews")}
               </a>
             </li>
@@ -96,7 +111,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/5">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between">
-          <div className="flex flex-wrap items-center gap-2" aria-label={t("footer.acceptedPayments")}>
+          <div className="flex flex-wrap items-center gap-2">
             <span className="text-xs text-ink-400">{t("footer.acceptedPayments")}</span>
             {paymentBadges.map((name) => (
               <span

@@ -2,7 +2,7 @@ import { Gamepad2, Globe, Menu, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useRevalidator } from "react-router";
-import { writePreferenceCookie, useChangeLanguage } from "../../lib/language-sync.ts";
+import { useChangeLanguage, writePreferenceCookie } from "../../lib/language-sync.ts";
 import { type LanguageCode, languages } from "../../lib/languages.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { DropdownMenu } from "../ui/dropdown-menu.tsx";

@@ -5,7 +5,10 @@ import type { CurrencyPackage, DisplayCurrency } from "../../../contracts/catalo
 import { convertUsdCents, formatUsdCents } from "../../lib/format-price.ts";
 import { discountPercent } from "./delivery-tier.ts";
 
-export function PackagePicker(props: { packages: CurrencyPackage[]; currency: DisplayCurrency | undefined }) {
+export function PackagePicker(props: {
+  packages: CurrencyPackage[];
+  currency: DisplayCurrency | undefined;
+}) {
   const { t } = useTranslation();
   const [selectedId, setSelectedId] = useState(props.packages[0]?._id ?? null);
   const showConverted = props.currency && props.currency.code !== "USD";
@@ -15,7 +18,11 @@ export function PackagePicker(props: { packages: CurrencyPackage[]; currency: Di
   }
   return (
     <div>
-      <div role="radiogroup" aria-label={t("games.packagesTitle")} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <div
+        role="radiogroup"
+        aria-label={t("games.packagesTitle")}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3"
+      >
         {props.packages.map((pack) => {
           const selected = pack._id === selectedId;
           const percent = discountPercent(pack.priceCents, pack.compareAtPriceCents);
@@ -36,7 +43,10 @@ export function PackagePicker(props: { packages: CurrencyPackage[]; currency: Di
                 </span>
               ) : null}
               {selected ? (
-                <Check className="absolute end-3 bottom-3 h-4 w-4 text-neon-fuchsia" aria-hidden="true" />
+                <Check
+                  className="absolute end-3 bottom-3 h-4 w-4 text-neon-fuchsia"
+                  aria-hidden="true"
+                />
               ) : null}
               <span className="flex items-center gap-1.5 text-base font-extrabold text-white">
                 <Gem className="h-4 w-4 text-neon-cyan" aria-hidden="true" />
@@ -48,11 +58,17 @@ export function PackagePicker(props: { packages: CurrencyPackage[]; currency: Di
                   {t("games.bonus", { amount: pack.bonusAmount.toLocaleString("en-US") })}
                 </span>
               ) : null}
-              <span className="mt-3 text-lg font-extrabold text-neon-amber">{formatUsdCents(pack.priceCents)}</span>
+              <span className="mt-3 text-lg font-extrabold text-neon-amber">
+                {formatUsdCents(pack.priceCents)}
+              </span>
               {pack.compareAtPriceCents ? (
                 <span className="text-xs text-ink-400">
                   <s>{formatUsdCents(pack.compareAtPriceCents)}</s>
-                  {percent ? <span className="ms-1 font-bold text-neon-lime">{t("games.save", { percent })}</span> : null}
+                  {percent ? (
+                    <span className="ms-1 font-bold text-neon-lime">
+                      {t("games.save", { percent })}
+                    </span>
+                  ) : null}
                 </span>
               ) : null}
               {showConverted && props.currency ? (
@@ -64,7 +80,9 @@ export function PackagePicker(props: { packages: CurrencyPackage[]; currency: Di
           );
         })}
       </div>
-      {showConverted ? <p className="mt-3 text-xs text-ink-400">{t("games.chargedInUsd")}</p> : null}
+      {showConverted ? (
+        <p className="mt-3 text-xs text-ink-400">{t("games.chargedInUsd")}</p>
+      ) : null}
     </div>
   );
 }

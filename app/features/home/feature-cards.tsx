@@ -2,9 +2,24 @@ import { BadgeDollarSign, ShieldCheck, Zap } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
 const features = [
-  { icon: Zap, title: "home.featureInstantTitle", text: "home.featureInstantText", tint: "from-neon-cyan/25 text-neon-cyan" },
-  { icon: BadgeDollarSign, title: "home.featureValueTitle", text: "home.featureValueText", tint: "from-neon-amber/25 text-neon-amber" },
-  { icon: ShieldCheck, title: "home.featureSecurityTitle", text: "home.featureSecurityText", tint: "from-neon-lime/25 text-neon-lime" },
+  {
+    icon: Zap,
+    title: "home.featureInstantTitle",
+    text: "home.featureInstantText",
+    tint: "from-neon-cyan/25 text-neon-cyan",
+  },
+  {
+    icon: BadgeDollarSign,
+    title: "home.featureValueTitle",
+    text: "home.featureValueText",
+    tint: "from-neon-amber/25 text-neon-amber",
+  },
+  {
+    icon: ShieldCheck,
+    title: "home.featureSecurityTitle",
+    text: "home.featureSecurityText",
+    tint: "from-neon-lime/25 text-neon-lime",
+  },
 ] as const;
 
 export function FeatureCards() {
@@ -17,7 +32,9 @@ export function FeatureCards() {
       <ul className="grid gap-4 md:grid-cols-3">
         {features.map((feature) => (
           <li key={feature.title} className="card-surface relative overflow-hidden p-6">
-            <span className={`flex h-12 w-12 items-center justify-center rounded-xl bg-gradient-to-br to-transparent ${feature.tint}`}>
+            <span
+              className={`flex h-12 w-12 items-center justify-center rounded-xl bg-gradient-to-br to-transparent ${feature.tint}`}
+            >
               <feature.icon className="h-6 w-6" aria-hidden="true" />
             </span>
             <h3 className="mt-4 text-lg font-bold text-white">{t(feature.title)}</h3>

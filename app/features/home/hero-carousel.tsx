@@ -15,7 +15,7 @@ export function HeroCarousel({ items }: { items: FeaturedItem[] }) {
 
   const go = useCallback((step: number) => setIndex((i) => wrapIndex(i, step, count)), [count]);
 
-  // The timer restarts after every change, so a manual move gets a full 3 s before the next one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `index` restarts the timer after every move, so a manual move gets a full 3 s
   useEffect(() => {
     if (paused || count < 2) return;
     const timer = setTimeout(() => go(1), carouselIntervalMs);
@@ -63,6 +63,7 @@ export function HeroCarousel({ items }: { items: FeaturedItem[] }) {
         style={{ transform: `translateX(-${index * 100}%)` }}
       >
         {items.map((item, slide) => (
+          // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern: each slide is a labelled group
           <div
             key={item._id}
             role="group"
@@ -85,7 +86,10 @@ export function HeroCarousel({ items }: { items: FeaturedItem[] }) {
               />
             </picture>
             <div className="absolute inset-0 bg-gradient-to-t from-ink-950 via-ink-950/40 to-transparent sm:bg-gradient-to-r sm:from-ink-950/95 sm:via-ink-950/50" />
-            <div dir="auto" className="absolute inset-x-0 bottom-0 p-6 sm:inset-y-0 sm:flex sm:max-w-xl sm:flex-col sm:justify-center sm:p-12">
+            <div
+              dir="auto"
+              className="absolute inset-x-0 bottom-0 p-6 sm:inset-y-0 sm:flex sm:max-w-xl sm:flex-col sm:justify-center sm:p-12"
+            >
               <p className="text-xs font-bold tracking-[0.2em] text-neon-cyan uppercase">
                 {item.gameId.title}
               </p>

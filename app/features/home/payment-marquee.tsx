@@ -28,10 +28,16 @@ export function PaymentMarquee() {
   );
   return (
     <section aria-labelledby="payments-title" className="mt-16">
-      <h2 id="payments-title" className="text-center font-display text-xl font-extrabold text-white">
+      <h2
+        id="payments-title"
+        className="text-center font-display text-xl font-extrabold text-white"
+      >
         {t("home.paymentsTitle")}
       </h2>
-      <div dir="ltr" className="relative mt-5 overflow-hidden [mask-image:linear-gradient(90deg,transparent,black_10%,black_90%,transparent)]">
+      <div
+        dir="ltr"
+        className="relative mt-5 overflow-hidden [mask-image:linear-gradient(90deg,transparent,black_10%,black_90%,transparent)]"
+      >
         <div className="flex w-max animate-marquee hover:[animation-play-state:paused]">
           {row(false)}
           {row(true)}

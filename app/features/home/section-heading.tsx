@@ -8,7 +8,10 @@ export function SectionHeading(props: {
   return (
     <div className="flex items-end justify-between gap-4">
       <div>
-        <h2 id={props.id} className="flex items-center gap-2 font-display text-2xl font-extrabold text-white sm:text-3xl">
+        <h2
+          id={props.id}
+          className="flex items-center gap-2 font-display text-2xl font-extrabold text-white sm:text-3xl"
+        >
           {props.icon}
           {props.title}
         </h2>

@@ -8,8 +8,8 @@ import {
   paginationSchema,
 } from "../../../contracts/catalogue.ts";
 import { createGame, createPackage } from "../../../db/factories.ts";
-import { heroSlugs, seedGames, trendingSlugs } from "../../../db/seed/catalogue-data.ts";
 import { currencyPackages, games } from "../../../db/schema.ts";
+import { heroSlugs, seedGames, trendingSlugs } from "../../../db/seed/catalogue-data.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -73,7 +73,9 @@ describe("GET /api/games", () => {
     const expected = seedGames.filter((game) => game.category === "Gift Cards").length;
     expect(expected).toBeGreaterThan(0);
     expect(body.data).toHaveLength(expected);
-    expect(body.data.every((game: { category: string }) => game.category === "Gift Cards")).toBe(true);
+    expect(body.data.every((game: { category: string }) => game.category === "Gift Cards")).toBe(
+      true,
+    );
   });
 
   it.each([
@@ -166,7 +168,9 @@ describe("GET /api/games/:id", () => {
     expect(game.deliveryTier).toBe("fast");
     expect(game.playerIdFields.map((field) => field.key)).toContain("uid");
     const seeded = seedGames.find((entry) => entry.slug === "genshin-impact")!;
-    expect(game.packages.map((pack) => pack.name)).toEqual(seeded.packages.map((pack) => pack.name));
+    expect(game.packages.map((pack) => pack.name)).toEqual(
+      seeded.packages.map((pack) => pack.name),
+    );
 
     const byId = await get(`/api/games/${game._id}`);
     expect(byId.body.data._id).toBe(game._id);

@@ -15,7 +15,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         tags: ["operations"],
         summary: "Liveness: the process is up",
         response: {
-          200: successEnvelopeSchema(z.object({ status: z.literal("ok"), uptimeSeconds: z.number() })),
+          200: successEnvelopeSchema(
+            z.object({ status: z.literal("ok"), uptimeSeconds: z.number() }),
+          ),
         },
       },
     },
@@ -45,7 +47,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       } catch (error) {
         throw new AppError("UNAVAILABLE", "The database is not answering", { cause: error });
       }
-      return { success: true as const, data: { status: "ready" as const, database: database.kind } };
+      return {
+        success: true as const,
+        data: { status: "ready" as const, database: database.kind },
+      };
     },
   );
 };

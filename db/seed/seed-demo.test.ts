@@ -1,0 +1,74 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { count } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../server/platform/database.ts";
+import { createTestDatabase } from "../../tests/support/test-database.ts";
+import { currencyPackages, featuredItems, games } from "../schema.ts";
+import { seedGames } from "./catalogue-data.ts";
+import { ensureDemoArtwork, seedDemoCatalogue } from "./seed-demo.ts";
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe("demo catalogue", () => {
+  it("holds at least 24 games with 5 to 10 packages each and the home lists", async () => {
+    const [gameTotal] = await database.db.select({ total: count() }).from(games);
+    expect(gameTotal?.total).toBe(seedGames.length);
+    expect(seedGames.length).toBeGreaterThanOrEqual(24);
+    const perGame = await database.db
+      .select({ gameId: currencyPackages.gameId, total: count() })
+      .from(currencyPackages)
+      .groupBy(currencyPackages.gameId);
+    expect(perGame).toHaveLength(seedGames.length);
+    for (const row of perGame) {
+      expect(row.total).toBeGreaterThanOrEqual(5);
+      expect(row.total).toBeLessThanOrEqual(10);
+    }
+    const lists = await database.db
+      .select({ list: featuredItems.list, total: count() })
+      .from(featuredItems)
+      .groupBy(featuredItems.list);
+    expect(Object.fromEntries(lists.map((row) => [row.list, row.total]))).toMatchObject({
+      hero: expect.any(Number),
+      trending: 15,
+      more_games: 10,
+    });
+  });
+
+  it("is idempotent: a second run inserts nothing", async () => {
+    const result = await seedDemoCatalogue(database.db, { uploadsDir: null });
+    expect(result.seeded).toBe(false);
+    const [gameTotal] = await database.db.select({ total: count() }).from(games);
+    expect(gameTotal?.total).toBe(seedGames.length);
+  });
+});
+
+describe("demo artwork", () => {
+  let folder: string;
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), "gamezone-art-"));
+  });
+  afterAll(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it("writes the four WebP shapes per game once", async () => {
+    const sample = seedGames.filter((game) => ["free-fire", "genshin-impact"].includes(game.slug));
+    expect(await ensureDemoArtwork(folder, sample)).toBe(8);
+    const files = await readdir(path.join(folder, "games"));
+    expect(files.filter((file) => file.endsWith(".webp"))).toHaveLength(8);
+    const square = await sharp(path.join(folder, "games", "free-fire-square.webp")).metadata();
+    expect([square.format, square.width, square.height]).toEqual(["webp", 400, 400]);
+    const wide = await sharp(path.join(folder, "games", "free-fire-wide.webp")).metadata();
+    expect([wide.width, wide.height]).toEqual([1280, 720]);
+    expect(await ensureDemoArtwork(folder, sample)).toBe(0);
+  });
+});

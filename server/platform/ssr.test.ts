@@ -1,0 +1,97 @@
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+
+// Server rendering through Vite's dev pipeline (no build needed): the same route modules,
+// loaders and entry.server as production.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ ssr: true, dev: true });
+}, 120_000);
+afterAll(async () => {
+  await t?.app.close();
+});
+
+async function render(url: string, headers: Record<string, string> = {}) {
+  const response = await t.app.inject({ url, headers: { host: "localhost:3000", ...headers } });
+  return { status: response.statusCode, html: response.body, headers: response.headers };
+}
+
+describe("server-rendered pages", () => {
+  it("renders the home page from the database with its meta tags", async () => {
+    const { status, html } = await render("/");
+    expect(status).toBe(200);
+    expect(html).toContain("<title>GameZone: instant game top-ups");
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/"/>');
+    expect(html).toContain('property="og:title"');
+    expect(html).toContain('"@type":"Organization"');
+    expect(html).toContain("Double diamonds"); // a hero headline from the seed
+    expect(html).toContain("Trending now");
+    expect(html).toContain('href="/games/pubg-mobile"');
+    expect(html).toContain("© 2025 GameZone Pte. Ltd., Singapore");
+  });
+
+  it("renders a game page by slug and the /game alias, with packages and Product JSON-LD", async () => {
+    const { status, html } = await render("/games/genshin-impact");
+    expect(status).toBe(200);
+    expect(html).toContain("Genshin Impact</h1>");
+    expect(html).toContain("Genesis Crystals");
+    expect(html).toContain("$0.99");
+    expect(html).toContain('"@type":"Product"');
+    expect(html).toContain(
+      '<link rel="canonical" href="http://localhost:3000/games/genshin-impact"/>',
+    );
+    const alias = await render("/game/genshin-impact");
+    expect(alias.status).toBe(200);
+    expect(alias.html).toContain(
+      '<link rel="canonical" href="http://localhost:3000/games/genshin-impact"/>',
+    );
+  });
+
+  it("answers unknown paths and unknown games with the 404 page and status 404", async () => {
+    for (const url of ["/definitely/not/here", "/games/no-such-game"]) {
+      const { status, html } = await render(url);
+      expect(status).toBe(404);
+      expect(html).toContain("Page Not Found");
+      expect(html).toContain(
+        "The page you&#x27;re looking for doesn&#x27;t exist or has been moved.",
+      );
+      expect(html).toContain('content="noindex, follow"');
+    }
+  });
+
+  it("renders search results, the empty prompt and pagination", async () => {
+    const results = await render("/search?q=genshn");
+    expect(results.html).toContain("Genshin Impact");
+    expect(results.html).toContain('content="noindex, follow"');
+    const empty = await render("/search");
+    expect(empty.html).toContain("Please enter a search term to find games.");
+    const none = await render("/search?q=zzzzqqqq");
+    expect(none.html).toContain("No games found");
+  });
+
+  it("lists games with a category filter", async () => {
+    const { html } = await render("/games?category=Gift%20Cards");
+    expect(html).toContain("Steam Wallet");
+    expect(html).not.toContain("Genshin Impact</h3>");
+  });
+
+  it("picks the language from ?lang, then the cookie, then Accept-Language", async () => {
+    const byQuery = await render("/?lang=es");
+    expect(byQuery.html).toContain('<html lang="es" dir="ltr"');
+    const byCookie = await render("/", { cookie: "lang=ar" });
+    expect(byCookie.html).toContain('<html lang="ar" dir="rtl"');
+    const byHeader = await render("/", { "accept-language": "de-DE,ja;q=0.8" });
+    expect(byHeader.html).toContain('<html lang="ja"');
+    const injected = await render("/?lang=%3Cscript%3E", { cookie: "lang=fr" });
+    expect(injected.html).toContain('<html lang="fr"');
+  });
+
+  it("compresses HTML", async () => {
+    const { headers, html } = await render("/", { "accept-encoding": "gzip" });
+    expect(headers["content-encoding"]).toBe("gzip");
+    expect(html.length).toBeGreaterThan(0);
+    const response = await t.app.inject({ url: "/", headers: { "accept-encoding": "gzip" } });
+    expect(gunzipSync(response.rawPayload).toString()).toContain("<!DOCTYPE html>");
+  });
+});
