@@ -1,0 +1,34 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderInApp } from "../../../tests/support/render-with-i18n.tsx";
+import { SearchBox } from "./search-box.tsx";
+
+afterEach(cleanup);
+
+function renderSearch(onSearched?: () => void) {
+  renderInApp(<SearchBox onSearched={onSearched} />, { routes: ["/search"] });
+  return screen.getByRole("searchbox") as HTMLInputElement;
+}
+
+describe("header search box", () => {
+  it("ignores blank input", () => {
+    const input = renderSearch();
+    fireEvent.change(input, { target: { value: "   " } });
+    fireEvent.submit(input.closest("form")!);
+    expect(screen.queryByTestId("route")).toBeNull();
+    expect(input.value).toBe("   ");
+  });
+
+  it("navigates to /search with the trimmed, encoded term, clears the box and reports back", () => {
+    let searched = 0;
+    const input = renderSearch(() => {
+      searched += 1;
+    });
+    fireEvent.change(input, { target: { value: "  call of duty & more  " } });
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    expect(input.value).toBe("");
+    expect(screen.getByTestId("route").textContent).toBe("/search?q=call%20of%20duty%20%26%20more");
+    expect(searched).toBe(1);
+  });
+});

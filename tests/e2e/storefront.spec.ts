@@ -1,0 +1,81 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("storefront", () => {
+  test("the home page arrives server-rendered with games", async ({ browser, baseURL }) => {
+    // No JavaScript at all: everything asserted here came from the server.
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/GameZone/);
+    await expect(page.getByRole("heading", { name: "Trending now" })).toBeVisible();
+    await expect(page.locator('a[href="/games/pubg-mobile"]').first()).toBeAttached();
+    await expect(page.getByRole("link", { name: "View More" })).toHaveAttribute("href", "/games");
+    await context.close();
+  });
+
+  test("the hero carousel advances by itself", async ({ page }) => {
+    await page.goto("/");
+    const active = page.locator("[data-testid='hero-carousel'] [data-active='true'] h2");
+    const first = await active.textContent();
+    await expect(active).not.toHaveText(first ?? "", { timeout: 6_000 });
+  });
+
+  test("searching from the header reaches results, typos included", async ({ page, isMobile }) => {
+    await page.goto("/");
+    if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
+    const box = page.getByRole("searchbox").locator("visible=true");
+    await box.fill("genshn");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=genshn$/);
+    await expect(page.getByRole("heading", { name: "Results for “genshn”" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Genshin Impact/ }).first()).toBeVisible();
+    if (isMobile) {
+      // SPEC.md §2: after a search the mobile menu closes.
+      await expect(page.locator("#mobile-menu")).toHaveCount(0);
+    } else {
+      await expect(box).toHaveValue("");
+    }
+  });
+
+  test("a game page opens from the home page with its packages", async ({ page }) => {
+    await page.goto("/");
+    await page
+      .locator("section[aria-labelledby='trending-title'] a[href='/games/free-fire']")
+      .click();
+    await expect(page).toHaveURL(/\/games\/free-fire$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Free Fire" })).toBeVisible();
+    const options = page.getByTestId("package-option");
+    expect(await options.count()).toBeGreaterThanOrEqual(5);
+    await options.nth(2).click();
+    await expect(options.nth(2)).toHaveAttribute("aria-checked", "true");
+    await expect(page.getByText("Instant · 5-10 min")).toBeVisible();
+  });
+
+  test("an unknown URL shows the 404 page with status 404", async ({ page }) => {
+    const response = await page.goto("/this/page/does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await page.getByRole("link", { name: "Go Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the language menu switches the interface and remembers the choice", async ({ page }) => {
+    await page.goto("/games");
+    await page.getByRole("button", { name: "Language" }).click();
+    await page.getByRole("option", { name: /Español/ }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("es");
+  });
+
+  test("the games list filters by category and pages", async ({ page }) => {
+    await page.goto("/games");
+    await page.getByRole("link", { name: "Gift Cards" }).click();
+    await expect(page).toHaveURL(/category=Gift\+Cards|category=Gift%20Cards/);
+    await expect(page.getByRole("link", { name: /Steam Wallet/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Genshin Impact/ })).toHaveCount(0);
+  });
+});

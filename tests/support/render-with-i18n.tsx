@@ -1,0 +1,30 @@
+import { render } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub, useLocation } from "react-router";
+import { createI18n } from "../../app/lib/i18n.ts";
+import { en } from "../../app/locales/en.ts";
+
+/**
+ * Renders a component inside a memory router with English texts; `routes` lists extra paths
+ * (each renders `data-testid="route"` with its location) so navigation can be asserted.
+ */
+export function renderInApp(ui: React.ReactNode, options: { routes?: string[] } = {}) {
+  const i18n = createI18n("en", en);
+  const Stub = createRoutesStub([
+    { path: "/", Component: () => ui },
+    ...(options.routes ?? []).map((path) => ({
+      path,
+      Component: ShowLocation,
+    })),
+  ]);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <Stub initialEntries={["/"]} />
+    </I18nextProvider>,
+  );
+}
+
+function ShowLocation() {
+  const location = useLocation();
+  return <output data-testid="route">{`${location.pathname}${location.search}`}</output>;
+}
