@@ -5,13 +5,13 @@ import { createI18n } from "../../app/lib/i18n.ts";
 import { en } from "../../app/locales/en.ts";
 
 /**
- * Renders a component inside a memory router with English texts; `routes` lists extra paths
+ * Renders a page component inside a memory router with English texts; `routes` lists extra paths
  * (each renders `data-testid="route"` with its location) so navigation can be asserted.
  */
-export function renderInApp(ui: React.ReactNode, options: { routes?: string[] } = {}) {
+export function renderInApp(Component: React.ComponentType, options: { routes?: string[] } = {}) {
   const i18n = createI18n("en", en);
   const Stub = createRoutesStub([
-    { path: "/", Component: () => ui },
+    { path: "/", Component },
     ...(options.routes ?? []).map((path) => ({
       path,
       Component: ShowLocation,

@@ -6,8 +6,14 @@ import { SearchBox } from "./search-box.tsx";
 
 afterEach(cleanup);
 
-function renderSearch(onSearched?: () => void) {
-  renderInApp(<SearchBox onSearched={onSearched} />, { routes: ["/search"] });
+let searched = 0;
+function HeaderSearch() {
+  return <SearchBox onSearched={() => searched++} />;
+}
+
+function renderSearch() {
+  searched = 0;
+  renderInApp(HeaderSearch, { routes: ["/search"] });
   return screen.getByRole("searchbox") as HTMLInputElement;
 }
 
@@ -21,10 +27,7 @@ describe("header search box", () => {
   });
 
   it("navigates to /search with the trimmed, encoded term, clears the box and reports back", () => {
-    let searched = 0;
-    const input = renderSearch(() => {
-      searched += 1;
-    });
+    const input = renderSearch();
     fireEvent.change(input, { target: { value: "  call of duty & more  " } });
     fireEvent.click(screen.getByRole("button", { name: "Search" }));
     expect(input.value).toBe("");

@@ -14,6 +14,10 @@ const items: FeaturedItem[] = ["Alpha", "Bravo", "Charlie"].map((title, index) =
   displayImageSmall: `/${title}-small.webp`,
 }));
 
+function Carousel() {
+  return <HeroCarousel items={items} />;
+}
+
 function activeTitle(): string | null | undefined {
   return document.querySelector("[data-active='true'] h2")?.textContent;
 }
@@ -28,7 +32,7 @@ afterEach(() => {
 
 describe("hero carousel", () => {
   it("advances every 3 seconds and wraps to the first slide", () => {
-    renderInApp(<HeroCarousel items={items} />);
+    renderInApp(Carousel);
     expect(activeTitle()).toBe("Alpha headline");
     act(() => vi.advanceTimersByTime(2_999));
     expect(activeTitle()).toBe("Alpha headline");
@@ -40,7 +44,7 @@ describe("hero carousel", () => {
   });
 
   it("moves with the arrow keys and the dots", () => {
-    renderInApp(<HeroCarousel items={items} />);
+    renderInApp(Carousel);
     const region = screen.getByTestId("hero-carousel");
     fireEvent.keyDown(region, { key: "ArrowLeft" });
     expect(activeTitle()).toBe("Charlie headline");
@@ -51,7 +55,7 @@ describe("hero carousel", () => {
   });
 
   it("follows swipes over 50 px and ignores shorter ones", () => {
-    renderInApp(<HeroCarousel items={items} />);
+    renderInApp(Carousel);
     const region = screen.getByTestId("hero-carousel");
     const swipe = (from: number, to: number) => {
       fireEvent.touchStart(region, { touches: [{ clientX: from }] });
@@ -66,7 +70,7 @@ describe("hero carousel", () => {
   });
 
   it("links each slide to its game page", () => {
-    renderInApp(<HeroCarousel items={items} />);
+    renderInApp(Carousel);
     const links = screen.getAllByRole("link", { name: "Top up now", hidden: true });
     expect(links.map((link) => link.getAttribute("href"))).toEqual([
       "/games/alpha",
