@@ -18,7 +18,7 @@ import { NotFoundScreen } from "./components/layout/not-found-screen.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { appContext } from "./lib/app-context.ts";
-import { createI18n } from "./lib/i18n.ts";
+import { getI18n } from "./lib/i18n.ts";
 import { useLanguageSync } from "./lib/language-sync.ts";
 import {
   languageCookie,
@@ -27,9 +27,9 @@ import {
   pickLanguage,
   readCookie,
 } from "./lib/languages.ts";
-import { type RootData, rootDataFromMatches, useRootData } from "./lib/root-data.ts";
+import { type RootData, rootDataFromMatches, textsOf, useRootData } from "./lib/root-data.ts";
 import { buildPageMeta } from "./lib/seo.ts";
-import { resolveTranslation } from "./lib/translations.server.ts";
+import { resolveTranslationJson } from "./lib/translations.server.ts";
 import { en } from "./locales/en.ts";
 
 export const currencyCookie = "currency";
@@ -49,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   return {
     lang,
     dir: languageDirection(lang),
-    translation: resolveTranslation(lang),
+    translationJson: resolveTranslationJson(lang),
     currencies,
     currencyCode,
     origin,
@@ -71,7 +71,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export const meta: MetaFunction = ({ matches, error, location }) => {
   const root = rootDataFromMatches(matches);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const texts = root?.translation ?? en;
+  const texts = textsOf(root) ?? en;
   return buildPageMeta({
     title: notFound ? texts.common.notFoundTitle : texts.common.errorTitle,
     description: notFound ? texts.common.notFoundText : texts.common.errorText,
@@ -112,8 +112,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function Shell({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const lang = data?.lang ?? "en";
-  const translation = data?.translation ?? en;
-  const i18n = useMemo(() => createI18n(lang, translation), [lang, translation]);
+  const translation = textsOf(data) ?? en;
+  const i18n = useMemo(() => getI18n(lang, translation), [lang, translation]);
   useLanguageSync(lang);
   return (
     <I18nextProvider i18n={i18n}>

@@ -29,16 +29,27 @@ export type AppDependencies = {
 /** Builds the whole HTTP application; `main.ts` listens on it, tests call `inject`. */
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ["req.headers.authorization", "req.headers.cookie"],
-    },
+    logger: { level: config.logLevel },
+    // One line per request (below) instead of Fastify's two: half the logging cost per hit.
+    disableRequestLogging: true,
     // Finish in-flight requests on close, refuse new ones with 503 meanwhile.
     return503OnClosing: true,
     forceCloseConnections: "idle",
     bodyLimit: 1024 * 1024,
     trustProxy: config.env === "production",
   }).withTypeProvider<ZodTypeProvider>();
+
+  app.addHook("onResponse", async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      "request",
+    );
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

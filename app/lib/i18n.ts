@@ -2,8 +2,13 @@ import { createInstance, type i18n } from "i18next";
 import type { Translation } from "../locales/en.ts";
 import type { LanguageCode } from "./languages.ts";
 
-/** One i18next instance per render (server) or per language (browser), from loader data. */
-export function createI18n(lang: LanguageCode, translation: Translation): i18n {
+// One instance per language and text set, reused across renders: nothing ever calls
+// changeLanguage on them, and creating one per server render showed up in profiles.
+const instances = new Map<LanguageCode, { translation: Translation; instance: i18n }>();
+
+export function getI18n(lang: LanguageCode, translation: Translation): i18n {
+  const cached = instances.get(lang);
+  if (cached && cached.translation === translation) return cached.instance;
   const instance = createInstance();
   void instance.init({
     lng: lang,
@@ -13,5 +18,6 @@ export function createI18n(lang: LanguageCode, translation: Translation): i18n {
     initAsync: false,
     returnNull: false,
   });
+  instances.set(lang, { translation, instance });
   return instance;
 }

@@ -7,7 +7,11 @@ import type { LanguageCode } from "./languages.ts";
 export type RootData = {
   lang: LanguageCode;
   dir: "ltr" | "rtl";
-  translation: Translation;
+  /**
+   * The language's texts as one JSON string: loader data is serialized per request, and one
+   * string costs far less to stream into the page than hundreds of small values.
+   */
+  translationJson: string;
   currencies: DisplayCurrency[];
   currencyCode: string;
   origin: string;
@@ -17,6 +21,20 @@ export type RootData = {
 
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData("root") as RootData | undefined;
+}
+
+const parsed = new Map<string, Translation>();
+
+/** The texts of a root data object, parsed once per distinct JSON string. */
+export function textsOf(data: RootData | undefined): Translation | undefined {
+  if (!data) return undefined;
+  let texts = parsed.get(data.translationJson);
+  if (!texts) {
+    texts = JSON.parse(data.translationJson) as Translation;
+    if (parsed.size >= 10) parsed.clear();
+    parsed.set(data.translationJson, texts);
+  }
+  return texts;
 }
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;

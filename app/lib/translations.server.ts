@@ -27,12 +27,28 @@ const partials: Record<LanguageCode, PartialTranslation> = {
  * The full text set for one language, English filling any missing key. Only this merged set
  * travels to the browser (in the root loader's data), so bundles carry no locale files.
  */
+const resolved = new Map<LanguageCode, Translation>([["en", en]]);
+
 export function resolveTranslation(code: LanguageCode): Translation {
-  if (code === "en") return en;
+  const cached = resolved.get(code);
+  if (cached) return cached;
   const partial = partials[code];
   const merged = {} as Record<string, Record<string, string>>;
   for (const group of Object.keys(en) as (keyof Translation)[]) {
     merged[group] = { ...en[group], ...(partial[group] as Record<string, string> | undefined) };
   }
-  return merged as unknown as Translation;
+  const translation = merged as unknown as Translation;
+  resolved.set(code, translation);
+  return translation;
+}
+
+const serialized = new Map<LanguageCode, string>();
+
+export function resolveTranslationJson(code: LanguageCode): string {
+  let json = serialized.get(code);
+  if (!json) {
+    json = JSON.stringify(resolveTranslation(code));
+    serialized.set(code, json);
+  }
+  return json;
 }

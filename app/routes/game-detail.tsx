@@ -12,7 +12,7 @@ import { deliveryTierKey } from "../features/games/delivery-tier.ts";
 import { PackagePicker } from "../features/games/package-picker.tsx";
 import { appContext } from "../lib/app-context.ts";
 import { formatUsdCents } from "../lib/format-price.ts";
-import { rootDataFromMatches, useDisplayCurrency } from "../lib/root-data.ts";
+import { rootDataFromMatches, textsOf, useDisplayCurrency } from "../lib/root-data.ts";
 import { absoluteUrl, buildPageMeta } from "../lib/seo.ts";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -25,7 +25,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ matches, loaderData: game }) => {
   const root = rootDataFromMatches(matches);
   if (!root || !game) return [];
-  const texts = root.translation.games;
+  const texts = textsOf(root)!.games;
   const currency = game.packages[0]?.currencyName ?? "";
   const prices = game.packages.map((pack) => pack.priceCents);
   const lowest = prices.length ? Math.min(...prices) : 0;

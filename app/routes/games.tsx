@@ -5,7 +5,7 @@ import { GameCard } from "../components/ui/game-card.tsx";
 import { Pager } from "../components/ui/pager.tsx";
 import { appContext } from "../lib/app-context.ts";
 import { parsePage } from "../lib/query-params.ts";
-import { rootDataFromMatches } from "../lib/root-data.ts";
+import { rootDataFromMatches, textsOf } from "../lib/root-data.ts";
 import { buildPageMeta } from "../lib/seo.ts";
 
 const pageSize = 24;
@@ -31,7 +31,7 @@ function hrefFor(category: string | null, page: number): string {
 
 export const meta: MetaFunction<typeof loader> = ({ matches, loaderData }) => {
   const root = rootDataFromMatches(matches);
-  const texts = root?.translation.games;
+  const texts = textsOf(root)?.games;
   const category = loaderData?.category ?? null;
   return buildPageMeta({
     title: category ? `${category} ${texts?.metaTitle.toLowerCase()}` : (texts?.metaTitle ?? ""),

@@ -6,7 +6,7 @@ import { MoreGamesGrid } from "../features/home/more-games-grid.tsx";
 import { PaymentMarquee } from "../features/home/payment-marquee.tsx";
 import { TrendingRow } from "../features/home/trending-row.tsx";
 import { appContext } from "../lib/app-context.ts";
-import { rootDataFromMatches } from "../lib/root-data.ts";
+import { rootDataFromMatches, textsOf } from "../lib/root-data.ts";
 import { buildPageMeta } from "../lib/seo.ts";
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -17,8 +17,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, loaderData }) => {
   const root = rootDataFromMatches(matches);
   const origin = root?.origin ?? "";
   return buildPageMeta({
-    title: root?.translation.home.metaTitle ?? "GameZone",
-    description: root?.translation.home.metaDescription ?? "",
+    title: textsOf(root)?.home.metaTitle ?? "GameZone",
+    description: textsOf(root)?.home.metaDescription ?? "",
     origin,
     path: "/",
     lang: root?.lang ?? "en",

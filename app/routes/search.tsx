@@ -12,7 +12,7 @@ import { GameCard } from "../components/ui/game-card.tsx";
 import { Pager } from "../components/ui/pager.tsx";
 import { appContext } from "../lib/app-context.ts";
 import { parsePage } from "../lib/query-params.ts";
-import { rootDataFromMatches } from "../lib/root-data.ts";
+import { rootDataFromMatches, textsOf } from "../lib/root-data.ts";
 import { buildPageMeta } from "../lib/seo.ts";
 
 type SearchData =
@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 
 export const meta: MetaFunction<typeof loader> = ({ matches, loaderData, location }) => {
   const root = rootDataFromMatches(matches);
-  const texts = root?.translation.search;
+  const texts = textsOf(root)?.search;
   return buildPageMeta({
     title: loaderData?.query
       ? `${texts?.metaTitle}: ${loaderData.query}`

@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, useLocation } from "react-router";
-import { createI18n } from "../../app/lib/i18n.ts";
+import { getI18n } from "../../app/lib/i18n.ts";
 import { en } from "../../app/locales/en.ts";
 
 /**
@@ -9,7 +9,7 @@ import { en } from "../../app/locales/en.ts";
  * (each renders `data-testid="route"` with its location) so navigation can be asserted.
  */
 export function renderInApp(Component: React.ComponentType, options: { routes?: string[] } = {}) {
-  const i18n = createI18n("en", en);
+  const i18n = getI18n("en", en);
   const Stub = createRoutesStub([
     { path: "/", Component },
     ...(options.routes ?? []).map((path) => ({

@@ -2,7 +2,7 @@ import { Check, Gem } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CurrencyPackage, DisplayCurrency } from "../../../contracts/catalogue.ts";
-import { convertUsdCents, formatUsdCents } from "../../lib/format-price.ts";
+import { convertUsdCents, formatCount, formatUsdCents } from "../../lib/format-price.ts";
 import { discountPercent } from "./delivery-tier.ts";
 
 export function PackagePicker(props: {
@@ -50,12 +50,12 @@ export function PackagePicker(props: {
               ) : null}
               <span className="flex items-center gap-1.5 text-base font-extrabold text-white">
                 <Gem className="h-4 w-4 text-neon-cyan" aria-hidden="true" />
-                {pack.currencyAmount.toLocaleString("en-US")}
+                {formatCount(pack.currencyAmount)}
               </span>
               <span className="text-xs text-ink-400">{pack.currencyName}</span>
               {pack.bonusAmount > 0 ? (
                 <span className="mt-1 text-xs font-bold text-neon-lime">
-                  {t("games.bonus", { amount: pack.bonusAmount.toLocaleString("en-US") })}
+                  {t("games.bonus", { amount: formatCount(pack.bonusAmount) })}
                 </span>
               ) : null}
               <span className="mt-3 text-lg font-extrabold text-neon-amber">

@@ -1,0 +1,147 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+
+/**
+ * `npm run bench`: loopback-only load test, bounded in time, that stops by itself.
+ * Measures req/s and p99 of catalogue endpoints and SSR pages next to a raw node:http
+ * hello-world measured in the same run, and the gzipped JavaScript a first visit downloads.
+ */
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const helloPort = 3301;
+const appPort = 3302;
+const root = path.resolve(import.meta.dirname, "..");
+
+type Result = { name: string; path: string; rps: number; p99: number; errors: number };
+
+function start(script: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+async function waitFor(url: string, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function measure(name: string, url: string): Promise<Result> {
+  // A short warm-up fills caches and lets the JIT settle before the measured run.
+  await autocannon({ url, connections, duration: 2 });
+  const result = await autocannon({ url, connections, duration: durationSeconds });
+  return {
+    name,
+    path: new URL(url).pathname + new URL(url).search,
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function firstVisitJavaScript(
+  pagePath: string,
+): Promise<{ files: number; gzipBytes: number }> {
+  const base = `http://127.0.0.1:${appPort}`;
+  const html = await (await fetch(base + pagePath)).text();
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]!);
+  // Modules the entry imports statically are fetched too: follow them.
+  const queue = [...urls];
+  let gzipBytes = 0;
+  while (queue.length > 0) {
+    const url = queue.pop()!;
+    const source = await (await fetch(base + url)).text();
+    gzipBytes += gzipSync(source, { level: 9 }).length;
+    for (const match of source.matchAll(/from\s*"\.\/([^"]+\.js)"|import\s*"\.\/([^"]+\.js)"/g)) {
+      const next = `/assets/${match[1] ?? match[2]}`;
+      if (!urls.has(next)) {
+        urls.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return { files: urls.size, gzipBytes };
+}
+
+const dataDir = path.join(root, ".data/bench");
+rmSync(path.join(dataDir, "pglite"), { recursive: true, force: true });
+const hello = start("bench/hello-world.ts", { PORT: String(helloPort) });
+const app = start("server/main.ts", {
+  PORT: String(appPort),
+  HOST: "127.0.0.1",
+  NODE_ENV: "production",
+  DATA_DIR: dataDir,
+});
+const stop = () => {
+  hello.kill("SIGTERM");
+  app.kill("SIGTERM");
+};
+process.once("SIGINT", () => {
+  stop();
+  process.exit(130);
+});
+
+try {
+  await Promise.all([
+    waitFor(`http://127.0.0.1:${helloPort}/`),
+    waitFor(`http://127.0.0.1:${appPort}/api/ready`),
+  ]);
+  const base = `http://127.0.0.1:${appPort}`;
+  const results: Result[] = [];
+  const helloBefore = await measure("node:http hello world", `http://127.0.0.1:${helloPort}/`);
+  results.push(await measure("GET /api/games", `${base}/api/games`));
+  results.push(await measure("GET /api/games/search", `${base}/api/games/search?query=pubg`));
+  results.push(await measure("SSR home page", `${base}/`));
+  results.push(await measure("SSR game page", `${base}/games/genshin-impact`));
+  const helloAfter = await measure("node:http hello world", `http://127.0.0.1:${helloPort}/`);
+  const helloRps = Math.round((helloBefore.rps + helloAfter.rps) / 2);
+
+  console.log(
+    `\n${durationSeconds} s per target, ${connections} connections, loopback, Node ${process.version}\n`,
+  );
+  console.log("| target | path | req/s | p99 ms | vs hello world | errors |");
+  console.log("|---|---|---:|---:|---:|---:|");
+  console.log(`| node:http hello world | / | ${helloRps} | ${helloBefore.p99} | 100% | 0 |`);
+  for (const result of results) {
+    const ratio = ((result.rps / helloRps) * 100).toFixed(0);
+    console.log(
+      `| ${result.name} | ${result.path} | ${result.rps} | ${result.p99} | ${ratio}% | ${result.errors} |`,
+    );
+  }
+  const home = await firstVisitJavaScript("/");
+  const game = await firstVisitJavaScript("/games/genshin-impact");
+  console.log("\n| first visit | JS files | JS gzipped |");
+  console.log("|---|---:|---:|");
+  console.log(`| home | ${home.files} | ${(home.gzipBytes / 1024).toFixed(1)} KB |`);
+  console.log(`| game page | ${game.files} | ${(game.gzipBytes / 1024).toFixed(1)} KB |`);
+
+  const checks = [
+    [
+      "catalogue JSON ≥ 40% of hello world",
+      results.slice(0, 2).every((r) => r.rps >= helloRps * 0.4),
+    ],
+    ["game page ≥ 500 req/s", (results[3]?.rps ?? 0) >= 500],
+    ["first-visit JS < 150 KB gzipped", Math.max(home.gzipBytes, game.gzipBytes) < 150 * 1024],
+    ["no errors under load", results.every((r) => r.errors === 0)],
+  ] as const;
+  console.log("");
+  for (const [label, ok] of checks) console.log(`${ok ? "PASS" : "FAIL"}  ${label}`);
+  process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1;
+} finally {
+  stop();
+}
