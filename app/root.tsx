@@ -13,6 +13,8 @@ import {
   useRouteError,
 } from "react-router";
 import "./app.css";
+import { languageDirection } from "../contracts/languages.ts";
+import { resolveRequestPreferences } from "../contracts/preferences.ts";
 import { ErrorScreen } from "./components/layout/error-screen.tsx";
 import { NotFoundScreen } from "./components/layout/not-found-screen.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
@@ -20,31 +22,19 @@ import { SiteHeader } from "./components/layout/site-header.tsx";
 import { appContext } from "./lib/app-context.ts";
 import { getI18n } from "./lib/i18n.ts";
 import { useLanguageSync } from "./lib/language-sync.ts";
-import {
-  languageCookie,
-  languageDirection,
-  parseAcceptLanguage,
-  pickLanguage,
-  readCookie,
-} from "./lib/languages.ts";
 import { type RootData, rootDataFromMatches, textsOf, useRootData } from "./lib/root-data.ts";
 import { buildPageMeta } from "./lib/seo.ts";
 import { resolveTranslationJson } from "./lib/translations.server.ts";
 import { en } from "./locales/en.ts";
 
-export const currencyCookie = "currency";
-
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
   const { catalogue, origin, supportEmail, nonce } = context.get(appContext);
-  const url = new URL(request.url);
-  const cookieHeader = request.headers.get("cookie");
-  const lang = pickLanguage([
-    url.searchParams.get("lang"),
-    readCookie(cookieHeader, languageCookie),
-    ...parseAcceptLanguage(request.headers.get("accept-language")),
-  ]);
+  const { lang, currencyCode: wanted } = resolveRequestPreferences({
+    url: new URL(request.url),
+    cookieHeader: request.headers.get("cookie"),
+    acceptLanguage: request.headers.get("accept-language"),
+  });
   const currencies = await catalogue.listCurrencies();
-  const wanted = readCookie(cookieHeader, currencyCookie);
   const currencyCode = currencies.some((currency) => currency.code === wanted) ? wanted! : "USD";
   return {
     lang,

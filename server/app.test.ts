@@ -71,7 +71,7 @@ describe("transport", () => {
     const response = await t.app.inject({ url: "/api/health" });
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
-    expect(response.headers["referrer-policy"]).toBe("no-referrer");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   });
 
   it("rejects malformed JSON bodies with a 400 envelope", async () => {

@@ -1,15 +1,15 @@
 import { constants as zlibConstants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
-import fastifyHelmet from "@fastify/helmet";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import pino from "pino";
 import type { Config } from "./config.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service.ts";
@@ -17,6 +17,8 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import type { Database } from "./platform/database.ts";
 import { registerErrorHandler } from "./platform/error-handler.ts";
 import { AppError } from "./platform/errors.ts";
+import { OneLinePerRequest } from "./platform/request-log.ts";
+import { registerSecurityHeaders } from "./platform/security-headers.ts";
 import { registerSsr } from "./platform/ssr.ts";
 import { registerUploads } from "./platform/uploads.ts";
 
@@ -26,10 +28,16 @@ export type AppDependencies = {
   ssr?: boolean;
 };
 
+function createLogger(level: string): FastifyBaseLogger {
+  return pino({ level }, pino.destination({ dest: 1, sync: false }));
+}
+
 /** Builds the whole HTTP application; `main.ts` listens on it, tests call `inject`. */
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Asynchronous, buffered writes: a synchronous write per log line was the largest single
+    // cost of a cached catalogue request. pino flushes the buffer on exit.
+    loggerInstance: createLogger(config.logLevel),
     // One line per request (below) instead of Fastify's two: half the logging cost per hit.
     disableRequestLogging: true,
     // Finish in-flight requests on close, refuse new ones with 503 meanwhile.
@@ -39,28 +47,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     trustProxy: config.env === "production",
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.addHook("onResponse", async (request, reply) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-      },
-      "request",
-    );
-  });
-
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(fastifyHelmet, {
-    // The SSR handler sets a nonce-based policy on HTML; JSON needs none.
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    hsts: config.env === "production",
-  });
+  registerSecurityHeaders(app, { hsts: config.env === "production" });
   await app.register(fastifyCompress, {
     encodings: ["br", "gzip"],
     threshold: 1024,

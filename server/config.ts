@@ -18,6 +18,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SUPPORT_EMAIL: z.email().default("support@gamezone.example"),
   CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   SEED_DEMO: booleanFlag.default(true),
 });
 
@@ -33,6 +34,8 @@ export type Config = {
   logLevel: string;
   supportEmail: string;
   catalogueCacheTtlMs: number;
+  /** Anonymous server-rendered pages are kept this long (0 disables the page cache). */
+  pageCacheTtlMs: number;
   seedDemo: boolean;
   /** Folder holding the React Router build (`build/`). */
   buildDir: string;
@@ -68,6 +71,7 @@ export function loadConfig(
     logLevel: values.LOG_LEVEL,
     supportEmail: values.SUPPORT_EMAIL,
     catalogueCacheTtlMs: values.CATALOGUE_CACHE_TTL_MS,
+    pageCacheTtlMs: values.PAGE_CACHE_TTL_MS,
     seedDemo: values.SEED_DEMO,
     buildDir: path.resolve(rootDir, "build"),
   };

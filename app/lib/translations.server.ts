@@ -1,3 +1,4 @@
+import type { LanguageCode } from "../../contracts/languages.ts";
 import { ar } from "../locales/ar.ts";
 import { bn } from "../locales/bn.ts";
 import { en, type PartialTranslation, type Translation } from "../locales/en.ts";
@@ -8,7 +9,6 @@ import { ja } from "../locales/ja.ts";
 import { pt } from "../locales/pt.ts";
 import { ru } from "../locales/ru.ts";
 import { zh } from "../locales/zh.ts";
-import type { LanguageCode } from "./languages.ts";
 
 const partials: Record<LanguageCode, PartialTranslation> = {
   en,

@@ -9,13 +9,26 @@ import {
   type ServerBuild,
 } from "react-router";
 import type { AppLoadContext } from "../../contracts/app-context.ts";
+import { languageCookie } from "../../contracts/languages.ts";
+import { currencyCookie, resolveRequestPreferences } from "../../contracts/preferences.ts";
 import type { Config } from "../config.ts";
+import { TtlCache } from "./ttl-cache.ts";
 
 type LoadServerBuild = () => Promise<ServerBuild>;
+type RenderedPage = { status: number; headers: [string, string][]; body: string };
+
+// Cookies that only choose among page variants already in the cache key; any other cookie
+// (a future session, say) makes a request personal and bypasses the page cache.
+const variantCookies = new Set([languageCookie, currencyCookie]);
 
 /**
  * Serves every non-API path with React Router's SSR handler. Production loads the built server
  * bundle; `--dev` asks Vite (middleware mode, HMR) for a fresh one on each request.
+ *
+ * Anonymous GETs go through a short-lived page cache keyed by URL, language and currency: the
+ * catalogue behind them is already cached for the same time, so it adds no staleness, and a
+ * hit costs a string replace instead of a React render. Cached HTML holds a secret placeholder
+ * where the CSP nonce goes, and every response gets a fresh nonce.
  */
 export async function registerSsr(
   app: FastifyInstance,
@@ -35,6 +48,21 @@ export async function registerSsr(
     if (current?.build !== build) current = { build, handle: createRequestHandler(build, mode) };
     return current;
   };
+  const pages = new TtlCache<RenderedPage>({
+    ttlMs: config.dev ? 0 : config.pageCacheTtlMs,
+    maxEntries: 2_000,
+  });
+  const placeholderNonce = randomBytes(24).toString("hex");
+
+  const render = async (request: FastifyRequest, reply: FastifyReply, nonce: string) => {
+    const { build, handle } = await loadHandler();
+    const context = new RouterContextProvider();
+    const appContext = (build.entry.module as { appContext?: RouterContext<AppLoadContext> })
+      .appContext;
+    if (!appContext) throw new Error("app/entry.server.tsx must export appContext");
+    context.set(appContext, options.buildContext(nonce, request));
+    return handle(toWebRequest(request, reply), context);
+  };
 
   await app.register(async (scope) => {
     // React Router reads request bodies itself (form actions), so hand them over untouched.
@@ -46,21 +74,82 @@ export async function registerSsr(
       method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
       url: "/*",
       handler: async (request, reply) => {
-        const { build, handle } = await loadHandler();
         const nonce = randomBytes(16).toString("base64");
-        const context = new RouterContextProvider();
-        const appContext = (build.entry.module as { appContext?: RouterContext<AppLoadContext> })
-          .appContext;
-        if (!appContext) throw new Error("app/entry.server.tsx must export appContext");
-        context.set(appContext, options.buildContext(nonce, request));
-        const response = await handle(toWebRequest(request, reply), context);
-        if (!config.dev && response.headers.get("content-type")?.startsWith("text/html")) {
-          reply.header("content-security-policy", buildContentSecurityPolicy(nonce));
+        const key = pageCacheKey(request);
+        if (key) {
+          const cached = await pages.get(key);
+          if (cached) return sendPage(reply, cached, { placeholderNonce, nonce, dev: config.dev });
+          const response = await render(request, reply, placeholderNonce);
+          const page = await readPage(response);
+          if (isCacheable(page)) pages.set(key, page);
+          return sendPage(reply, page, { placeholderNonce, nonce, dev: config.dev });
         }
-        return sendWebResponse(reply, response);
+        const page = await readPage(await render(request, reply, nonce));
+        return sendPage(reply, page, { placeholderNonce: null, nonce, dev: config.dev });
       },
     });
   });
+}
+
+function pageCacheKey(request: FastifyRequest): string | null {
+  if (request.method !== "GET" || request.headers.authorization) return null;
+  const cookieHeader = request.headers.cookie;
+  if (cookieHeader) {
+    for (const part of cookieHeader.split(";")) {
+      const name = part.split("=")[0]?.trim();
+      if (name && !variantCookies.has(name)) return null;
+    }
+  }
+  const { lang, currencyCode } = resolveRequestPreferences({
+    url: new URL(request.url, "http://localhost"),
+    cookieHeader,
+    acceptLanguage: request.headers["accept-language"],
+  });
+  return `${lang}|${currencyCode ?? ""}|${request.host}|${request.url}`;
+}
+
+async function readPage(response: Response): Promise<RenderedPage> {
+  // Documents are rendered whole (entry.server waits for all data), so reading the body costs
+  // nothing extra and lets compression and Content-Length work on one payload.
+  const body = response.body ? await response.text() : "";
+  const headers: [string, string][] = [];
+  for (const [name, value] of response.headers) {
+    if (name !== "set-cookie") headers.push([name, value]);
+  }
+  for (const cookie of response.headers.getSetCookie()) headers.push(["set-cookie", cookie]);
+  return { status: response.status, headers, body };
+}
+
+function isCacheable(page: RenderedPage): boolean {
+  if (page.status !== 200 && page.status !== 404) return false;
+  return !page.headers.some(
+    ([name, value]) =>
+      name === "set-cookie" || (name === "cache-control" && /private|no-store/.test(value)),
+  );
+}
+
+function sendPage(
+  reply: FastifyReply,
+  page: RenderedPage,
+  options: { placeholderNonce: string | null; nonce: string; dev: boolean },
+): FastifyReply {
+  reply.status(page.status);
+  const cookies: string[] = [];
+  for (const [name, value] of page.headers) {
+    if (name === "set-cookie") cookies.push(value);
+    else reply.header(name, value);
+  }
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  const isHtml = page.headers.some(
+    ([name, value]) => name === "content-type" && value.startsWith("text/html"),
+  );
+  if (isHtml && !options.dev) {
+    reply.header("content-security-policy", buildContentSecurityPolicy(options.nonce));
+  }
+  const body = options.placeholderNonce
+    ? page.body.replaceAll(options.placeholderNonce, options.nonce)
+    : page.body;
+  return reply.send(body);
 }
 
 async function registerBuiltClient(
@@ -127,19 +216,6 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     signal: controller.signal,
     ...(hasBody && Buffer.isBuffer(request.body) ? { body: new Uint8Array(request.body) } : {}),
   });
-}
-
-async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
-  reply.status(response.status);
-  for (const [name, value] of response.headers) {
-    if (name !== "set-cookie") reply.header(name, value);
-  }
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header("set-cookie", cookies);
-  // Documents are rendered whole (entry.server waits for all data), so buffering costs nothing
-  // and lets compression and Content-Length work on one payload.
-  const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
-  return reply.send(body);
 }
 
 function buildContentSecurityPolicy(nonce: string): string {

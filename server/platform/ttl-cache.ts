@@ -33,6 +33,20 @@ export class TtlCache<V> {
     return value;
   }
 
+  /** A fresh entry's value, or undefined (expired entries count as missing). */
+  get(key: string): Promise<V> | undefined {
+    const hit = this.#entries.get(key);
+    return hit && hit.expiresAt > Date.now() ? hit.value : undefined;
+  }
+
+  /** Stores a value the caller has decided is worth keeping (see getOrLoad for the usual path). */
+  set(key: string, value: V): void {
+    if (this.#ttlMs === 0) return;
+    const now = Date.now();
+    if (this.#entries.size >= this.#maxEntries) this.#evictExpiredOrOldest(now);
+    this.#entries.set(key, { expiresAt: now + this.#ttlMs, value: Promise.resolve(value) });
+  }
+
   clear(): void {
     this.#entries.clear();
   }

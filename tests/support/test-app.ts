@@ -20,6 +20,7 @@ export async function createTestApp(
       LOG_LEVEL: "silent",
       DATA_DIR: dataDir,
       CATALOGUE_CACHE_TTL_MS: "0",
+      PAGE_CACHE_TTL_MS: "0",
       ...options.env,
     },
     { dev: options.dev ?? false },

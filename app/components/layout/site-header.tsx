@@ -2,8 +2,9 @@ import { Gamepad2, Globe, Menu, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useRevalidator } from "react-router";
+import { type LanguageCode, languages } from "../../../contracts/languages.ts";
+import { currencyCookie } from "../../../contracts/preferences.ts";
 import { useChangeLanguage, writePreferenceCookie } from "../../lib/language-sync.ts";
-import { type LanguageCode, languages } from "../../lib/languages.ts";
 import { useRootData } from "../../lib/root-data.ts";
 import { DropdownMenu } from "../ui/dropdown-menu.tsx";
 import { SearchBox } from "./search-box.tsx";
@@ -133,11 +134,11 @@ function CurrencyMenu() {
       selected={data.currencyCode}
       onSelect={(code) => {
         try {
-          localStorage.setItem("currency", code);
+          localStorage.setItem(currencyCookie, code);
         } catch {
           // Storage can be refused (private mode); the cookie is enough for the server.
         }
-        writePreferenceCookie("currency", code);
+        writePreferenceCookie(currencyCookie, code);
         void revalidator.revalidate();
       }}
       trigger={

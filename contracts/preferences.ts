@@ -1,0 +1,28 @@
+import {
+  type LanguageCode,
+  languageCookie,
+  parseAcceptLanguage,
+  pickLanguage,
+  readCookie,
+} from "./languages.ts";
+
+export const currencyCookie = "currency";
+
+/**
+ * The language a request renders in (PRODUCT.md §2: `?lang=`, the `lang` cookie,
+ * Accept-Language, English) and the display currency it asked for. Shared by the root loader
+ * and the server's page cache, so both always agree on what a page looks like.
+ */
+export function resolveRequestPreferences(input: {
+  url: URL;
+  cookieHeader: string | null | undefined;
+  acceptLanguage: string | null | undefined;
+}): { lang: LanguageCode; currencyCode: string | null } {
+  const lang = pickLanguage([
+    input.url.searchParams.get("lang"),
+    readCookie(input.cookieHeader, languageCookie),
+    ...parseAcceptLanguage(input.acceptLanguage),
+  ]);
+  const currency = readCookie(input.cookieHeader, currencyCookie);
+  return { lang, currencyCode: currency && /^[A-Z]{3}$/.test(currency) ? currency : null };
+}
