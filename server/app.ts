@@ -14,6 +14,7 @@ import type { Config } from "./config.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import type { Database } from "./platform/database.ts";
 import { registerErrorHandler } from "./platform/error-handler.ts";
 import { AppError } from "./platform/errors.ts";
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   );
 
   await registerUploads(app, { dataDir: config.dataDir });
+  await app.register(seoRoutes, { catalogue, publicUrl: config.publicUrl });
 
   if (deps.ssr ?? true) {
     await registerSsr(app, {

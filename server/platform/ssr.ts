@@ -9,17 +9,11 @@ import {
   type ServerBuild,
 } from "react-router";
 import type { AppLoadContext } from "../../contracts/app-context.ts";
-import { languageCookie } from "../../contracts/languages.ts";
-import { currencyCookie, resolveRequestPreferences } from "../../contracts/preferences.ts";
 import type { Config } from "../config.ts";
+import { isCacheablePage, pageCacheKey, type RenderedPage } from "./page-cache.ts";
 import { TtlCache } from "./ttl-cache.ts";
 
 type LoadServerBuild = () => Promise<ServerBuild>;
-type RenderedPage = { status: number; headers: [string, string][]; body: string };
-
-// Cookies that only choose among page variants already in the cache key; any other cookie
-// (a future session, say) makes a request personal and bypasses the page cache.
-const variantCookies = new Set([languageCookie, currencyCookie]);
 
 /**
  * Serves every non-API path with React Router's SSR handler. Production loads the built server
@@ -81,7 +75,7 @@ export async function registerSsr(
           if (cached) return sendPage(reply, cached, { placeholderNonce, nonce, dev: config.dev });
           const response = await render(request, reply, placeholderNonce);
           const page = await readPage(response);
-          if (isCacheable(page)) pages.set(key, page);
+          if (isCacheablePage(page)) pages.set(key, page);
           return sendPage(reply, page, { placeholderNonce, nonce, dev: config.dev });
         }
         const page = await readPage(await render(request, reply, nonce));
@@ -89,23 +83,6 @@ export async function registerSsr(
       },
     });
   });
-}
-
-function pageCacheKey(request: FastifyRequest): string | null {
-  if (request.method !== "GET" || request.headers.authorization) return null;
-  const cookieHeader = request.headers.cookie;
-  if (cookieHeader) {
-    for (const part of cookieHeader.split(";")) {
-      const name = part.split("=")[0]?.trim();
-      if (name && !variantCookies.has(name)) return null;
-    }
-  }
-  const { lang, currencyCode } = resolveRequestPreferences({
-    url: new URL(request.url, "http://localhost"),
-    cookieHeader,
-    acceptLanguage: request.headers["accept-language"],
-  });
-  return `${lang}|${currencyCode ?? ""}|${request.host}|${request.url}`;
 }
 
 async function readPage(response: Response): Promise<RenderedPage> {
@@ -118,14 +95,6 @@ async function readPage(response: Response): Promise<RenderedPage> {
   }
   for (const cookie of response.headers.getSetCookie()) headers.push(["set-cookie", cookie]);
   return { status: response.status, headers, body };
-}
-
-function isCacheable(page: RenderedPage): boolean {
-  if (page.status !== 200 && page.status !== 404) return false;
-  return !page.headers.some(
-    ([name, value]) =>
-      name === "set-cookie" || (name === "cache-control" && /private|no-store/.test(value)),
-  );
 }
 
 function sendPage(

@@ -79,3 +79,39 @@ test.describe("storefront", () => {
     await expect(page.getByRole("link", { name: /Genshin Impact/ })).toHaveCount(0);
   });
 });
+
+test.describe("served pages", () => {
+  test("every response carries a fresh CSP nonce that its scripts use", async ({ request }) => {
+    const nonces: string[] = [];
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await request.get("/games/genshin-impact");
+      const policy = response.headers()["content-security-policy"] ?? "";
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+      expect(nonce).toBeTruthy();
+      const html = await response.text();
+      const scriptNonces = new Set(
+        [...html.matchAll(/<script[^>]*nonce="([^"]+)"/g)].map((m) => m[1]),
+      );
+      expect([...scriptNonces]).toEqual([nonce]);
+      nonces.push(nonce!);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  test("the page hydrates without console errors", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    await page.goto("/games/genshin-impact");
+    await page.getByTestId("package-option").nth(1).click();
+    await expect(page.getByTestId("package-option").nth(1)).toHaveAttribute("aria-checked", "true");
+    expect(problems).toEqual([]);
+  });
+
+  test("robots.txt and sitemap.xml are served", async ({ request }) => {
+    expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap:");
+    expect(await (await request.get("/sitemap.xml")).text()).toContain("/games/free-fire</loc>");
+  });
+});

@@ -136,3 +136,11 @@ export async function selectCurrencies(db: Db) {
     .from(displayCurrencies)
     .orderBy(asc(displayCurrencies.sortOrder), asc(displayCurrencies.code));
 }
+
+export async function selectActiveGameSlugs(db: Db) {
+  return db
+    .select({ slug: games.slug, updatedAt: games.updatedAt })
+    .from(games)
+    .where(eq(games.isActive, true))
+    .orderBy(titleOrder);
+}

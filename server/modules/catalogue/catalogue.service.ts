@@ -16,6 +16,7 @@ import { TtlCache } from "../../platform/ttl-cache.ts";
 import {
   type GameSummaryRow,
   type PackageRow,
+  selectActiveGameSlugs,
   selectActivePackages,
   selectCurrencies,
   selectFeatured,
@@ -24,7 +25,11 @@ import {
   selectSearchPage,
 } from "./catalogue.repository.ts";
 
-export type CatalogueService = CatalogueReader & { clearCache(): void };
+export type CatalogueService = CatalogueReader & {
+  clearCache(): void;
+  /** Every active game's slug and last change, for the sitemap. */
+  listGameSlugs(): Promise<{ slug: string; updatedAt: string }[]>;
+};
 
 /** Home-page list sizes: the largest counts of SPEC.md §9 (the browser hides the rest by width). */
 export const trendingLimit = 15;
@@ -42,6 +47,12 @@ export function createCatalogueService(db: Db, options: { cacheTtlMs: number }):
 
   return {
     clearCache: () => cache.clear(),
+
+    listGameSlugs: () =>
+      cached("slugs", async () => {
+        const rows = await selectActiveGameSlugs(db);
+        return rows.map((row) => ({ slug: row.slug, updatedAt: row.updatedAt.toISOString() }));
+      }),
 
     getHome: () =>
       cached("home", async (): Promise<HomeCatalogue> => {
