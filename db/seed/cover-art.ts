@@ -54,7 +54,12 @@ type Layout = {
   // Pixel unit for decoration so particle sizes feel the same across shapes.
   unit: number;
   isWide: boolean;
+  tilt: number;
 };
+
+type SvgLayer = { defs: string; body: string };
+
+type CoverLayers = { width: number; height: number; backdrop: SvgLayer; foreground: SvgLayer };
 
 const white = "#ffffff";
 const black = "#000000";
@@ -295,12 +300,15 @@ function drawFlame(colors: ArtColors, rng: Rng): EmblemParts {
     `<stop offset="1" stop-color="${colors.mainDark}"/></linearGradient>` +
     `<linearGradient id="fl-inner" x1="0" y1="1" x2="0" y2="0">` +
     `<stop offset="0" stop-color="${colors.accentLight}"/><stop offset="1" stop-color="${colors.accent}"/>` +
+    `</linearGradient>` +
+    `<linearGradient id="fl-core" x1="0" y1="1" x2="0" y2="0">` +
+    `<stop offset="0" stop-color="${white}"/><stop offset="1" stop-color="${colors.accentLight}"/>` +
     `</linearGradient>`;
   const body =
     `<path d="${outer}" fill="url(#fl-outer)"/>` +
     `<path d="${outer}" fill="none" stroke="${colors.mainLight}" stroke-width="2" opacity="0.6"/>` +
     `<path d="${inner}" fill="url(#fl-inner)"/>` +
-    `<path d="${core}" fill="${white}" opacity="0.85"/>` +
+    `<path d="${core}" fill="url(#fl-core)"/>` +
     `<g fill="${colors.accentLight}">${embers}</g>`;
   return { defs, halo: `<path d="${outer}" fill="${colors.main}"/>`, body };
 }
@@ -437,49 +445,60 @@ function drawWave(colors: ArtColors, rng: Rng): EmblemParts {
 function drawGrid(colors: ArtColors, rng: Rng): EmblemParts {
   const horizon = 34;
   const floorBottom = 150;
+  const n = formatNumber;
   const verticals = Array.from({ length: 17 }, (_, index) => {
     const offset = (index - 8) * 34;
-    return `M${formatNumber(offset * 0.18)},${horizon}L${formatNumber(offset * 1.6)},${floorBottom}`;
+    return `M${n(offset * 0.18)},${horizon}L${n(offset * 1.6)},${floorBottom}`;
   }).join("");
   const horizontals = Array.from({ length: 8 }, (_, index) => {
     const t = ((index + 1) / 8) ** 2;
     const y = horizon + (floorBottom - horizon) * t;
-    return `M-240,${formatNumber(y)}L240,${formatNumber(y)}`;
+    return `M-240,${n(y)}L240,${n(y)}`;
   }).join("");
-  const stripes = [0, 1, 2, 3, 4]
-    .map((index) => {
-      const y = -12 + index * 10;
-      return `<rect x="-90" y="${y}" width="180" height="${formatNumber(2 + index * 1.4)}" fill="${black}"/>`;
-    })
-    .join("");
-  const ridge: Array<[number, number]> = [[-240, horizon]];
-  for (let x = -220; x <= 220; x += 40) {
-    const nearSun = Math.abs(x) < 70;
-    ridge.push([x, horizon - (nearSun ? pickBetween(rng, 4, 12) : pickBetween(rng, 10, 42))]);
+  // Sun slats are the gaps between clip rects; a clip is far cheaper to rasterise than a mask.
+  const slats: string[] = [];
+  let top = -100;
+  for (let index = 0; index < 5; index++) {
+    const gapTop = -14 + index * 10;
+    const gapHeight = 1.6 + index * 1.4;
+    slats.push(`<rect x="-90" y="${n(top)}" width="180" height="${n(gapTop - top)}"/>`);
+    top = gapTop + gapHeight;
   }
-  ridge.push([240, horizon]);
+  slats.push(`<rect x="-90" y="${n(top)}" width="180" height="${n(horizon - top)}"/>`);
+  const ridge: Array<[number, number]> = [[-230, horizon]];
+  for (let x = -200; x <= 200; x += 40) {
+    const nearSun = Math.abs(x) < 70;
+    ridge.push([x, horizon - (nearSun ? pickBetween(rng, 4, 12) : pickBetween(rng, 12, 44))]);
+  }
+  ridge.push([230, horizon]);
+  // Radial fades in user space keep the floor edges soft without an offscreen mask pass.
+  const floorFade = `gradientUnits="userSpaceOnUse" cx="0" cy="${horizon}" r="230" gradientTransform="translate(0 ${horizon}) scale(1 0.55) translate(0 ${-horizon})"`;
   const defs =
     `<linearGradient id="gr-sun" x1="0" y1="0" x2="0" y2="1">` +
     `<stop offset="0" stop-color="${colors.accentLight}"/><stop offset="0.5" stop-color="${colors.accent}"/>` +
     `<stop offset="1" stop-color="${colors.main}"/></linearGradient>` +
-    `<mask id="gr-sun-cut" maskUnits="userSpaceOnUse" x="-100" y="-100" width="200" height="200">` +
-    `<rect x="-100" y="-100" width="200" height="${horizon + 100}" fill="${white}"/>${stripes}</mask>` +
-    `<radialGradient id="gr-fade" cx="0.5" cy="0" r="0.75">` +
-    `<stop offset="0" stop-color="${white}"/><stop offset="1" stop-color="${black}"/></radialGradient>` +
-    `<mask id="gr-floor" maskUnits="userSpaceOnUse" x="-240" y="${horizon}" width="480" height="${floorBottom - horizon}">` +
-    `<rect x="-240" y="${horizon}" width="480" height="${floorBottom - horizon}" fill="url(#gr-fade)"/></mask>` +
-    `<linearGradient id="gr-floor-fill" x1="0" y1="0" x2="0" y2="1">` +
-    `<stop offset="0" stop-color="${colors.main}" stop-opacity="0.35"/>` +
-    `<stop offset="1" stop-color="${colors.deep}" stop-opacity="0"/></linearGradient>`;
+    `<clipPath id="gr-slats">${slats.join("")}</clipPath>` +
+    `<radialGradient id="gr-line" ${floorFade}>` +
+    `<stop offset="0" stop-color="${colors.mainLight}"/>` +
+    `<stop offset="0.55" stop-color="${colors.mainLight}" stop-opacity="0.6"/>` +
+    `<stop offset="1" stop-color="${colors.mainLight}" stop-opacity="0"/></radialGradient>` +
+    `<radialGradient id="gr-floor" ${floorFade}>` +
+    `<stop offset="0" stop-color="${colors.main}" stop-opacity="0.45"/>` +
+    `<stop offset="1" stop-color="${colors.main}" stop-opacity="0"/></radialGradient>` +
+    `<linearGradient id="gr-horizon" x1="0" y1="0" x2="1" y2="0">` +
+    `<stop offset="0" stop-color="${colors.accentLight}" stop-opacity="0"/>` +
+    `<stop offset="0.5" stop-color="${white}"/>` +
+    `<stop offset="1" stop-color="${colors.accentLight}" stop-opacity="0"/></linearGradient>` +
+    `<linearGradient id="gr-ridge" x1="0" y1="0" x2="0" y2="1">` +
+    `<stop offset="0" stop-color="${mixColors(colors.base, colors.main, 0.35)}"/>` +
+    `<stop offset="1" stop-color="${colors.base}"/></linearGradient>`;
   const body =
-    `<circle cx="0" cy="-16" r="82" fill="url(#gr-sun)" mask="url(#gr-sun-cut)"/>` +
-    `<polygon points="${formatPoints(ridge)}" fill="${colors.deep}" stroke="${colors.main}" ` +
+    `<circle cx="0" cy="-16" r="82" fill="url(#gr-sun)" clip-path="url(#gr-slats)"/>` +
+    `<polygon points="${formatPoints(ridge)}" fill="url(#gr-ridge)" stroke="${colors.main}" ` +
     `stroke-width="1.5" stroke-linejoin="round"/>` +
-    `<g mask="url(#gr-floor)"><rect x="-240" y="${horizon}" width="480" height="${floorBottom - horizon}" ` +
-    `fill="url(#gr-floor-fill)"/>` +
-    `<path d="${verticals}${horizontals}" stroke="${colors.mainLight}" stroke-width="1.6"/></g>` +
-    `<path d="M-240,${horizon}L240,${horizon}" stroke="${colors.accentLight}" stroke-width="2.5" ` +
-    `mask="url(#gr-floor)"/>`;
+    `<rect x="-240" y="${horizon}" width="480" height="${floorBottom - horizon}" fill="url(#gr-floor)"/>` +
+    `<path d="${verticals}${horizontals}" stroke="url(#gr-line)" stroke-width="1.6"/>` +
+    `<rect x="-230" y="${horizon - 1.5}" width="460" height="3" fill="url(#gr-horizon)"/>`;
   const halo =
     `<circle cx="0" cy="-16" r="82" fill="${colors.accent}"/>` +
     `<rect x="-200" y="${horizon - 4}" width="400" height="8" fill="${colors.main}"/>`;
@@ -510,11 +529,15 @@ function drawOrb(colors: ArtColors, rng: Rng): EmblemParts {
     `<stop offset="0" stop-color="${colors.accent}" stop-opacity="0.2"/>` +
     `<stop offset="0.5" stop-color="${colors.accentLight}"/>` +
     `<stop offset="1" stop-color="${colors.accent}" stop-opacity="0.2"/></linearGradient>` +
-    `<clipPath id="or-clip"><circle r="72"/></clipPath>`;
+    `<clipPath id="or-clip"><circle r="72"/></clipPath>` +
+    `<linearGradient id="or-shade" x1="0.2" y1="0.1" x2="0.9" y2="0.9">` +
+    `<stop offset="0.45" stop-color="${colors.deep}" stop-opacity="0"/>` +
+    `<stop offset="1" stop-color="${colors.deep}" stop-opacity="0.8"/></linearGradient>`;
   const body =
     `<g transform="rotate(${formatNumber(tilt)})">${ring(1, 0.55)}</g>` +
     `<circle r="72" fill="url(#or-body)"/>` +
     `<g clip-path="url(#or-clip)" transform="rotate(${formatNumber(tilt)})">${bands}</g>` +
+    `<circle r="72" fill="url(#or-shade)"/>` +
     `<circle r="72" fill="none" stroke="${colors.accentLight}" stroke-width="2.5" opacity="0.7"/>` +
     `<g transform="rotate(${formatNumber(tilt)})">${ring(0, 1)}</g>` +
     `<circle cx="${formatNumber(moonX)}" cy="${formatNumber(moonY)}" r="11" fill="${colors.accentLight}"/>` +
@@ -537,9 +560,10 @@ function drawSword(colors: ArtColors, rng: Rng): EmblemParts {
     `<rect x="-7" y="58" width="14" height="44" rx="3" fill="${colors.deep}"/>` +
     `<path d="M-7,66L7,62M-7,76L7,72M-7,86L7,82M-7,96L7,92" stroke="${colors.accent}" stroke-width="2"/>` +
     `<circle cy="110" r="10" fill="url(#sw-gold)"/>`;
+  // Motion trails sit in the blade's own frame so they never cross the guard or grip.
   const slash =
-    `<path d="M-120,92C-70,-10 20,-92 130,-110C40,-76 -40,-10 -120,92Z" fill="url(#sw-slash)" ` +
-    `opacity="0.9"/>`;
+    `<path d="M-22,-132C-100,-84 -112,18 -64,84C-86,18 -76,-72 -22,-132Z" fill="url(#sw-slash)"/>` +
+    `<path d="M26,-118C82,-78 92,-10 66,40C74,-12 64,-66 26,-118Z" fill="url(#sw-slash)" opacity="0.55"/>`;
   const defs =
     `<linearGradient id="sw-light" x1="0" y1="0" x2="0" y2="1">` +
     `<stop offset="0" stop-color="${white}"/><stop offset="1" stop-color="${colors.mainLight}"/>` +
@@ -550,11 +574,11 @@ function drawSword(colors: ArtColors, rng: Rng): EmblemParts {
     `<linearGradient id="sw-gold" x1="0" y1="0" x2="0" y2="1">` +
     `<stop offset="0" stop-color="${colors.accentLight}"/><stop offset="1" stop-color="${colors.accent}"/>` +
     `</linearGradient>` +
-    `<linearGradient id="sw-slash" x1="0" y1="1" x2="1" y2="0">` +
-    `<stop offset="0" stop-color="${colors.accent}" stop-opacity="0"/>` +
-    `<stop offset="0.6" stop-color="${colors.accentLight}" stop-opacity="0.8"/>` +
-    `<stop offset="1" stop-color="${white}" stop-opacity="0"/></linearGradient>`;
-  const body = `${slash}<g transform="rotate(${formatNumber(angle)}) translate(0 -4)">${blade}${guard}${grip}</g>`;
+    `<linearGradient id="sw-slash" x1="0" y1="0" x2="0" y2="1">` +
+    `<stop offset="0" stop-color="${white}" stop-opacity="0.9"/>` +
+    `<stop offset="0.4" stop-color="${colors.accentLight}" stop-opacity="0.7"/>` +
+    `<stop offset="1" stop-color="${colors.accent}" stop-opacity="0"/></linearGradient>`;
+  const body = `<g transform="rotate(${formatNumber(angle)}) translate(0 -4)">${slash}${blade}${guard}${grip}</g>`;
   const halo =
     `<g transform="rotate(${formatNumber(angle)})"><polygon points="0,-128 -18,-102 -18,46 18,46 18,-102" ` +
     `fill="${colors.main}"/><rect x="-58" y="40" width="116" height="18" fill="${colors.accent}"/></g>`;
@@ -600,117 +624,196 @@ const emblemDrawers: Record<ArtMotif, EmblemDrawer> = {
   bolt: drawBolt,
 };
 
-function computeLayout(shape: CoverArtShape): Layout {
+// How far each emblem may be tilted per game; symmetric scenes (grid, wave) stay level.
+const motifTilt: Record<ArtMotif, number> = {
+  crystal: 9,
+  crosshair: 0,
+  flame: 4,
+  shield: 6,
+  star: 0,
+  wave: 0,
+  grid: 0,
+  orb: 0,
+  sword: 0,
+  bolt: 8,
+};
+
+// The backdrop only holds smooth gradients and blurred glows, so it is rasterised at a quarter
+// of the size and upscaled; blur and radial gradients dominate librsvg time at full size.
+const backdropDownscale = 4;
+
+function computeLayout(shape: CoverArtShape, motif: ArtMotif, rng: Rng): Layout {
   const { width, height } = coverArtSizes[shape];
   const unit = Math.min(width, height) / 400;
+  // Same draws for every shape, so a game's banner, card and thumbnail stay recognisably alike.
+  const sizeJitter = pickBetween(rng, 0.94, 1.04);
+  const shiftJitter = pickBetween(rng, -0.025, 0.025);
+  const tilt = pickBetween(rng, -1, 1) * motifTilt[motif];
+  const base = { width, height, unit, tilt };
   if (shape === "wide" || shape === "wideSmall") {
     // Right of centre so the left half stays calm behind overlaid headline text.
     return {
-      width,
-      height,
-      cx: width * 0.7,
-      cy: height * 0.46,
-      scale: (height * 0.36) / 100,
-      unit,
+      ...base,
+      cx: width * (0.7 + shiftJitter),
+      cy: height * 0.44,
+      scale: (height * 0.33 * sizeJitter) / 100,
       isWide: true,
     };
   }
   if (shape === "portrait") {
     // Raised so the bottom third is free for card titles.
     return {
-      width,
-      height,
-      cx: width * 0.5,
+      ...base,
+      cx: width * (0.5 + shiftJitter),
       cy: height * 0.4,
-      scale: (width * 0.34) / 100,
-      unit,
+      scale: (width * 0.32 * sizeJitter) / 100,
       isWide: false,
     };
   }
   return {
-    width,
-    height,
-    cx: width * 0.5,
-    cy: height * 0.45,
-    scale: (width * 0.31) / 100,
-    unit,
+    ...base,
+    cx: width * (0.5 + shiftJitter),
+    cy: height * 0.44,
+    scale: (width * 0.28 * sizeJitter) / 100,
     isWide: false,
   };
 }
 
-function buildBackground(
-  colors: ArtColors,
-  layout: Layout,
-  rng: Rng,
-): { defs: string; body: string } {
-  const { width, height, cx, cy, scale } = layout;
+function buildBackdrop(colors: ArtColors, layout: Layout, rng: Rng): SvgLayer {
+  const { width, height, cx, cy, scale, isWide } = layout;
   const n = formatNumber;
   const sweep = pickBetween(rng, 0, 1);
-  const secondX = pickBetween(rng, 0.05, 0.95);
-  const secondY = pickBetween(rng, 0.05, 0.5);
+  // The accent glow orbits the emblem rather than roaming freely: accent over the dark base far
+  // from the emblem tends to read as a muddy stain instead of light.
+  const [accentDx, accentDy] = polarPoint(scale * 115, pickBetween(rng, 0, 360));
+  const skyX = isWide ? pickBetween(rng, 0.45, 1) : pickBetween(rng, 0, 1);
+  const rect = (fill: string) => `<rect width="${width}" height="${height}" fill="url(#${fill})"/>`;
   const defs =
     `<linearGradient id="bg" x1="${n(sweep)}" y1="0" x2="${n(1 - sweep)}" y2="1">` +
     `<stop offset="0" stop-color="${colors.deep}"/>` +
     `<stop offset="0.55" stop-color="${colors.base}"/>` +
-    `<stop offset="1" stop-color="${mixColors(colors.base, colors.main, 0.28)}"/></linearGradient>` +
-    `<radialGradient id="glow-main" gradientUnits="userSpaceOnUse" cx="${n(cx)}" cy="${n(cy)}" r="${n(scale * 210)}">` +
-    `<stop offset="0" stop-color="${colors.main}" stop-opacity="0.75"/>` +
-    `<stop offset="0.35" stop-color="${colors.main}" stop-opacity="0.3"/>` +
+    `<stop offset="1" stop-color="${mixColors(colors.base, colors.main, 0.22)}"/></linearGradient>` +
+    `<radialGradient id="glow-sky" gradientUnits="userSpaceOnUse" cx="${n(width * skyX)}" cy="0" ` +
+    `r="${n(Math.max(width, height) * 0.55)}">` +
+    `<stop offset="0" stop-color="${colors.mainLight}" stop-opacity="0.22"/>` +
+    `<stop offset="1" stop-color="${colors.mainLight}" stop-opacity="0"/></radialGradient>` +
+    `<radialGradient id="glow-main" gradientUnits="userSpaceOnUse" cx="${n(cx)}" cy="${n(cy)}" r="${n(scale * 220)}">` +
+    `<stop offset="0" stop-color="${colors.main}" stop-opacity="0.8"/>` +
+    `<stop offset="0.35" stop-color="${colors.main}" stop-opacity="0.32"/>` +
     `<stop offset="1" stop-color="${colors.main}" stop-opacity="0"/></radialGradient>` +
-    `<radialGradient id="glow-accent" gradientUnits="userSpaceOnUse" cx="${n(width * secondX)}" ` +
-    `cy="${n(height * secondY)}" r="${n(Math.max(width, height) * 0.45)}">` +
-    `<stop offset="0" stop-color="${colors.accent}" stop-opacity="0.32"/>` +
+    `<radialGradient id="glow-accent" gradientUnits="userSpaceOnUse" cx="${n(cx + accentDx)}" ` +
+    `cy="${n(cy + accentDy)}" r="${n(scale * 150)}">` +
+    `<stop offset="0" stop-color="${colors.accent}" stop-opacity="0.4"/>` +
     `<stop offset="1" stop-color="${colors.accent}" stop-opacity="0"/></radialGradient>` +
-    `<radialGradient id="glow-core" gradientUnits="userSpaceOnUse" cx="${n(cx)}" cy="${n(cy)}" r="${n(scale * 80)}">` +
-    `<stop offset="0" stop-color="${colors.accentLight}" stop-opacity="0.45"/>` +
-    `<stop offset="1" stop-color="${colors.accent}" stop-opacity="0"/></radialGradient>`;
+    `<radialGradient id="glow-core" gradientUnits="userSpaceOnUse" cx="${n(cx)}" cy="${n(cy)}" r="${n(scale * 85)}">` +
+    `<stop offset="0" stop-color="${colors.accentLight}" stop-opacity="0.5"/>` +
+    `<stop offset="1" stop-color="${colors.accent}" stop-opacity="0"/></radialGradient>` +
+    `<radialGradient id="vig-edge" cx="0.5" cy="0.45" r="0.75">` +
+    `<stop offset="0.55" stop-color="${black}" stop-opacity="0"/>` +
+    `<stop offset="1" stop-color="${black}" stop-opacity="0.55"/></radialGradient>`;
   const body =
-    `<rect width="${width}" height="${height}" fill="url(#bg)"/>` +
-    `<rect width="${width}" height="${height}" fill="url(#glow-accent)"/>` +
-    `<rect width="${width}" height="${height}" fill="url(#glow-main)"/>` +
-    `<rect width="${width}" height="${height}" fill="url(#glow-core)"/>`;
+    rect("bg") +
+    rect("glow-sky") +
+    rect("glow-main") +
+    rect("glow-accent") +
+    rect("glow-core") +
+    rect("vig-edge");
   return { defs, body };
 }
 
-function buildPattern(colors: ArtColors, layout: Layout, rng: Rng): { defs: string; body: string } {
+function buildAura(colors: ArtColors, rng: Rng): string {
+  const n = formatNumber;
+  const kind = Math.floor(rng() * 4);
+  const spin = pickBetween(rng, 0, 60);
+  const stroke = `fill="none" stroke="${colors.mainLight}" stroke-width="1.5"`;
+  if (kind === 0) {
+    const [dotX, dotY] = polarPoint(150, spin + 200);
+    return (
+      `<g opacity="0.45"><circle r="138" ${stroke} stroke-dasharray="2 8"/>` +
+      `<circle r="150" fill="none" stroke="${colors.mainLight}"/>` +
+      `<circle cx="${n(dotX)}" cy="${n(dotY)}" r="4" fill="${colors.accentLight}"/></g>`
+    );
+  }
+  if (kind === 1) {
+    const corners = Array.from({ length: 6 }, (_, index) => polarPoint(142, spin + index * 60));
+    const studs = corners
+      .map(([x, y]) => `<circle cx="${n(x)}" cy="${n(y)}" r="3" fill="${colors.accentLight}"/>`)
+      .join("");
+    return `<g opacity="0.4"><polygon points="${formatPoints(corners)}" ${stroke}/>${studs}</g>`;
+  }
+  if (kind === 2) {
+    const outer = Array.from({ length: 4 }, (_, index) => polarPoint(150, 45 + index * 90));
+    const inner = Array.from({ length: 4 }, (_, index) => polarPoint(132, 45 + index * 90));
+    return (
+      `<g opacity="0.4"><polygon points="${formatPoints(outer)}" ${stroke}/>` +
+      `<polygon points="${formatPoints(inner)}" ${stroke} stroke-dasharray="14 6"/></g>`
+    );
+  }
+  const ticks = Array.from({ length: 36 }, (_, index) => {
+    const [x1, y1] = polarPoint(index % 3 === 0 ? 128 : 134, index * 10 + spin);
+    const [x2, y2] = polarPoint(142, index * 10 + spin);
+    return `M${n(x1)},${n(y1)}L${n(x2)},${n(y2)}`;
+  }).join("");
+  return `<path d="${ticks}" stroke="${colors.mainLight}" stroke-width="1.5" stroke-opacity="0.45"/>`;
+}
+
+function buildPattern(colors: ArtColors, layout: Layout, rng: Rng): string {
   const { width, height, cx, cy, unit } = layout;
   const n = formatNumber;
   const kind = Math.floor(rng() * 3);
-  let tile: string;
+  const reach = Math.min(width, height) * 0.8;
+  // Drawn as real geometry bucketed by distance: an SVG <pattern> plus a fade mask cost librsvg
+  // several hundred milliseconds on a wide banner, this costs a few.
+  const buckets: string[][] = [[], [], [], []];
+  const addPiece = (x: number, y: number, piece: string) => {
+    const distance = Math.hypot(x - cx, y - cy) / reach;
+    if (distance < 1) buckets[Math.floor(distance * buckets.length)]?.push(piece);
+  };
   if (kind === 0) {
-    // Honeycomb tile: one pointy-top hexagon plus the shared vertical edge to the next row.
-    const r = 16 * unit;
-    const w = Math.sqrt(3) * r;
-    tile =
-      `<pattern id="pat" patternUnits="userSpaceOnUse" width="${n(w)}" height="${n(3 * r)}">` +
-      `<path d="M${n(w / 2)},0L${n(w)},${n(r / 2)}L${n(w)},${n(1.5 * r)}L${n(w / 2)},${n(2 * r)}` +
-      `L0,${n(1.5 * r)}L0,${n(r / 2)}ZM${n(w / 2)},${n(2 * r)}L${n(w / 2)},${n(3 * r)}" fill="none" ` +
-      `stroke="${colors.mainLight}" stroke-width="${n(Math.max(1, unit))}"/></pattern>`;
+    const r = 15 * unit;
+    const columnStep = Math.sqrt(3) * r;
+    for (let row = 0; row * 1.5 * r < height + r; row++) {
+      const y = row * 1.5 * r;
+      const shift = row % 2 === 0 ? 0 : columnStep / 2;
+      for (let x = shift; x < width + columnStep; x += columnStep) {
+        const corners = Array.from({ length: 6 }, (_, index) => {
+          const [px, py] = polarPoint(r, 30 + index * 60);
+          return `${n(x + px)},${n(y + py)}`;
+        });
+        addPiece(x, y, `M${corners.join("L")}Z`);
+      }
+    }
   } else if (kind === 1) {
-    const gap = 14 * unit;
-    tile =
-      `<pattern id="pat" patternUnits="userSpaceOnUse" width="${n(gap)}" height="${n(gap)}">` +
-      `<circle cx="${n(gap / 2)}" cy="${n(gap / 2)}" r="${n(Math.max(0.9, 1.3 * unit))}" fill="${colors.mainLight}"/>` +
-      `</pattern>`;
+    const gap = 16 * unit;
+    for (let y = gap / 2; y < height; y += gap) {
+      for (let x = gap / 2; x < width; x += gap) addPiece(x, y, `M${n(x)},${n(y)}h0`);
+    }
   } else {
-    const gap = 12 * unit;
-    tile =
-      `<pattern id="pat" patternUnits="userSpaceOnUse" width="${n(gap)}" height="${n(gap)}" ` +
-      `patternTransform="rotate(-35)"><rect width="${n(Math.max(1, unit))}" height="${n(gap)}" ` +
-      `fill="${colors.mainLight}"/></pattern>`;
+    const gap = 13 * unit;
+    const segment = 40 * unit;
+    const slope = Math.tan((55 * Math.PI) / 180);
+    // Lines at -55 degrees, chopped into short segments so each can fade with distance.
+    for (let start = -height / slope; start < width; start += gap) {
+      for (let y = 0; y < height; y += segment) {
+        const x1 = start + (height - y) / slope;
+        const x2 = start + (height - y - segment) / slope;
+        addPiece((x1 + x2) / 2, y + segment / 2, `M${n(x1)},${n(y)}L${n(x2)},${n(y + segment)}`);
+      }
+    }
   }
-  // The pattern is masked to a soft disc around the emblem so edges and the text area stay clean.
-  const defs =
-    tile +
-    `<radialGradient id="pat-fade" gradientUnits="userSpaceOnUse" cx="${n(cx)}" cy="${n(cy)}" ` +
-    `r="${n(Math.min(width, height) * 0.75)}">` +
-    `<stop offset="0" stop-color="${white}"/><stop offset="1" stop-color="${black}"/></radialGradient>` +
-    `<mask id="pat-mask"><rect width="${width}" height="${height}" fill="url(#pat-fade)"/></mask>`;
-  const body = `<rect width="${width}" height="${height}" fill="url(#pat)" mask="url(#pat-mask)" opacity="0.16"/>`;
-  return { defs, body };
+  const opacities = [0.16, 0.11, 0.065, 0.03];
+  const strokeWidth = kind === 1 ? 2.6 * unit : Math.max(1, unit);
+  return buckets
+    .map((pieces, index) =>
+      pieces.length === 0
+        ? ""
+        : `<path d="${pieces.join("")}" fill="none" stroke="${colors.mainLight}" ` +
+          `stroke-width="${n(strokeWidth)}" stroke-linecap="round" stroke-opacity="${opacities[index]}"/>`,
+    )
+    .join("");
 }
 
-function buildStreaks(colors: ArtColors, layout: Layout, rng: Rng): { defs: string; body: string } {
+function buildStreaks(colors: ArtColors, layout: Layout, rng: Rng): SvgLayer {
   const { width, height, unit, isWide } = layout;
   const n = formatNumber;
   const angle = pickBetween(rng, -38, -22);
@@ -725,7 +828,7 @@ function buildStreaks(colors: ArtColors, layout: Layout, rng: Rng): { defs: stri
     const color = index % 2 === 0 ? "url(#streak-a)" : "url(#streak-b)";
     return (
       `<rect x="${n(-length / 2)}" y="${n(-thickness / 2)}" width="${n(length)}" height="${n(thickness)}" ` +
-      `fill="${color}" opacity="${n(opacity)}" ` +
+      `fill="${color}" fill-opacity="${n(opacity)}" ` +
       `transform="translate(${n(u * width)} ${n(v * height)}) rotate(${n(angle)})"/>`
     );
   }).join("");
@@ -735,7 +838,7 @@ function buildStreaks(colors: ArtColors, layout: Layout, rng: Rng): { defs: stri
     `</linearGradient>`;
   return {
     defs: gradient("streak-a", colors.accentLight) + gradient("streak-b", colors.mainLight),
-    body: `<g>${streaks}</g>`,
+    body: streaks,
   };
 }
 
@@ -748,8 +851,7 @@ function buildParticles(
   const n = formatNumber;
   const dots: string[] = [];
   const glints: string[] = [];
-  const total = 46;
-  for (let index = 0; index < total; index++) {
+  for (let index = 0; index < 46; index++) {
     // Half the particles cluster around the emblem so the art has a clear focal point.
     const clustered = rng() < 0.5;
     let x: number;
@@ -766,77 +868,106 @@ function buildParticles(
     const size = pickBetween(rng, 0.6, 2.6) ** 1.4 * unit;
     const bright = rng() < 0.35;
     const roll = rng();
+    const opacity = pickBetween(rng, 0.35, 0.95);
     if (isWide && x < width * 0.4 && roll < 0.7) continue;
     const color = bright ? colors.accentLight : colors.mainLight;
-    const opacity = pickBetween(rng, 0.35, 0.95);
     if (roll > 0.88) {
       glints.push(
-        `<path d="${drawSparklePath(x, y, size * 4.5)}" fill="${color}" opacity="${n(opacity)}"/>`,
+        `<path d="${drawSparklePath(x, y, size * 4.5)}" fill="${color}" fill-opacity="${n(opacity)}"/>`,
       );
     } else {
       dots.push(
-        `<circle cx="${n(x)}" cy="${n(y)}" r="${n(size)}" fill="${color}" opacity="${n(opacity)}"/>`,
+        `<circle cx="${n(x)}" cy="${n(y)}" r="${n(size)}" fill="${color}" fill-opacity="${n(opacity)}"/>`,
       );
     }
   }
   return { back: dots.join(""), front: glints.join("") };
 }
 
-function buildVignette(colors: ArtColors, layout: Layout): { defs: string; body: string } {
+function buildVignette(colors: ArtColors, layout: Layout): SvgLayer {
   const { width, height, isWide } = layout;
+  const n = formatNumber;
   const shade = mixColors(colors.deep, black, 0.5);
-  // Bottom band is always darkened so white titles and prices overlaid there stay legible.
+  // The bottom band is always darkened so white titles and prices overlaid there stay legible;
+  // rects are cropped to where the gradient is non-transparent to save fill time.
+  const bottomTop = height * 0.55;
   let defs =
     `<linearGradient id="vig-bottom" x1="0" y1="0" x2="0" y2="1">` +
-    `<stop offset="0.5" stop-color="${shade}" stop-opacity="0"/>` +
-    `<stop offset="0.8" stop-color="${shade}" stop-opacity="0.5"/>` +
-    `<stop offset="1" stop-color="${shade}" stop-opacity="0.85"/></linearGradient>` +
-    `<radialGradient id="vig-edge" cx="0.5" cy="0.45" r="0.75">` +
-    `<stop offset="0.55" stop-color="${shade}" stop-opacity="0"/>` +
-    `<stop offset="1" stop-color="${shade}" stop-opacity="0.6"/></radialGradient>`;
-  let body =
-    `<rect width="${width}" height="${height}" fill="url(#vig-edge)"/>` +
-    `<rect width="${width}" height="${height}" fill="url(#vig-bottom)"/>`;
+    `<stop offset="0" stop-color="${shade}" stop-opacity="0"/>` +
+    `<stop offset="0.55" stop-color="${shade}" stop-opacity="0.4"/>` +
+    `<stop offset="1" stop-color="${shade}" stop-opacity="0.8"/></linearGradient>`;
+  let body = `<rect y="${n(bottomTop)}" width="${width}" height="${n(height - bottomTop)}" fill="url(#vig-bottom)"/>`;
   if (isWide) {
     defs +=
       `<linearGradient id="vig-left" x1="0" y1="0" x2="1" y2="0">` +
-      `<stop offset="0" stop-color="${shade}" stop-opacity="0.6"/>` +
-      `<stop offset="0.5" stop-color="${shade}" stop-opacity="0"/></linearGradient>`;
-    body += `<rect width="${width}" height="${height}" fill="url(#vig-left)"/>`;
+      `<stop offset="0" stop-color="${shade}" stop-opacity="0.55"/>` +
+      `<stop offset="1" stop-color="${shade}" stop-opacity="0"/></linearGradient>`;
+    body += `<rect width="${n(width * 0.5)}" height="${height}" fill="url(#vig-left)"/>`;
   }
   return { defs, body };
 }
 
-export function buildCoverSvg(input: CoverArtInput, shape: CoverArtShape): string {
+function composeCoverLayers(input: CoverArtInput, shape: CoverArtShape): CoverLayers {
   const colors = deriveColors(input.palette);
-  const layout = computeLayout(shape);
   const seed = hashSlug(input.slug);
   // Independent streams per layer: tweaking one layer's draw count must not reshuffle the others.
-  const background = buildBackground(colors, layout, createRng(seed ^ 0x1f123bb5));
+  const layout = computeLayout(shape, input.motif, createRng(seed ^ 0x3c6ef372));
+  const backdrop = buildBackdrop(colors, layout, createRng(seed ^ 0x1f123bb5));
   const pattern = buildPattern(colors, layout, createRng(seed ^ 0x5bd1e995));
   const streaks = buildStreaks(colors, layout, createRng(seed ^ 0x27d4eb2f));
   const particles = buildParticles(colors, layout, createRng(seed ^ 0x165667b1));
+  const aura = buildAura(colors, createRng(seed ^ 0x85ebca6b));
   const emblem = emblemDrawers[input.motif](colors, createRng(seed ^ 0x9e3779b9));
   const vignette = buildVignette(colors, layout);
-  const { width, height, cx, cy, scale } = layout;
-  const place = `translate(${formatNumber(cx)} ${formatNumber(cy)}) scale(${formatScale(scale)})`;
+  const { width, height, cx, cy, scale, tilt } = layout;
+  const place =
+    `translate(${formatNumber(cx)} ${formatNumber(cy)}) rotate(${formatNumber(tilt)}) ` +
+    `scale(${formatScale(scale)})`;
+  return {
+    width,
+    height,
+    backdrop: {
+      defs:
+        backdrop.defs +
+        `<filter id="halo" x="-50%" y="-50%" width="200%" height="200%">` +
+        `<feGaussianBlur stdDeviation="16"/></filter>`,
+      body: `${backdrop.body}<g transform="${place}"><g filter="url(#halo)" opacity="0.75">${emblem.halo}</g></g>`,
+    },
+    foreground: {
+      defs: streaks.defs + vignette.defs + emblem.defs,
+      body:
+        pattern +
+        streaks.body +
+        particles.back +
+        `<g transform="${place}">${aura}${emblem.body}</g>` +
+        particles.front +
+        vignette.body,
+    },
+  };
+}
+
+function wrapSvg(width: number, height: number, layer: SvgLayer, downscale = 1): string {
+  // A smaller width/height with the full viewBox makes librsvg rasterise the same art at lower size.
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    `<defs>${background.defs}${pattern.defs}${streaks.defs}${vignette.defs}${emblem.defs}` +
-    `<filter id="halo" x="-60%" y="-60%" width="220%" height="220%"><feGaussianBlur stdDeviation="16"/></filter>` +
-    `</defs>` +
-    background.body +
-    pattern.body +
-    streaks.body +
-    particles.back +
-    `<g transform="${place}"><g filter="url(#halo)" opacity="0.7">${emblem.halo}</g>${emblem.body}</g>` +
-    particles.front +
-    vignette.body +
-    `</svg>`
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width / downscale}" height="${height / downscale}" ` +
+    `viewBox="0 0 ${width} ${height}"><defs>${layer.defs}</defs>${layer.body}</svg>`
   );
 }
 
+export function buildCoverSvg(input: CoverArtInput, shape: CoverArtShape): string {
+  const { width, height, backdrop, foreground } = composeCoverLayers(input, shape);
+  return wrapSvg(width, height, {
+    defs: backdrop.defs + foreground.defs,
+    body: backdrop.body + foreground.body,
+  });
+}
+
 export async function renderCoverArt(input: CoverArtInput, shape: CoverArtShape): Promise<Buffer> {
-  const svg = buildCoverSvg(input, shape);
-  return sharp(Buffer.from(svg)).webp({ quality: 78, effort: 4 }).toBuffer();
+  const { width, height, backdrop, foreground } = composeCoverLayers(input, shape);
+  // Same picture as buildCoverSvg, but split so the soft backdrop can be rendered small.
+  return sharp(Buffer.from(wrapSvg(width, height, backdrop, backdropDownscale)))
+    .resize(width, height, { kernel: "cubic" })
+    .composite([{ input: Buffer.from(wrapSvg(width, height, foreground)) }])
+    .webp({ quality: 78, effort: 4 })
+    .toBuffer();
 }

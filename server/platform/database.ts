@@ -85,6 +85,8 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
       await db.execute(sql`select 1`);
     },
     close: async () => {
+      // Shutdown paths may both close (onClose hook and an explicit close): only end once.
+      if (pool.ended || pool.ending) return;
       await pool.end();
     },
   };

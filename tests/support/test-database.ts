@@ -19,10 +19,13 @@ export async function createTestDatabase(): Promise<Database> {
       url: withDatabase(postgres.adminUrl, name),
       poolSize: 4,
     });
+    let dropped = false;
     return {
       ...database,
       close: async () => {
         await database.close();
+        if (dropped) return;
+        dropped = true;
         await runAdmin(postgres.adminUrl, `drop database if exists "${name}" with (force)`);
       },
     };
