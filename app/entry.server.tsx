@@ -20,7 +20,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ): Promise<Response> {
-  const { nonce } = loadContext.get(appContext);
+  // Empty in development, where no Content-Security-Policy is sent.
+  const nonce = loadContext.get(appContext).nonce || undefined;
   if (request.method.toUpperCase() === "HEAD") {
     return Promise.resolve(
       new Response(null, { status: responseStatusCode, headers: responseHeaders }),

@@ -7,18 +7,7 @@
  * per brand carries a small discount to show the compare-at price).
  */
 import type { DeliveryTier, GameCategory, PlayerIdField } from "../../contracts/catalogue.ts";
-
-export type ArtMotif =
-  | "crystal"
-  | "crosshair"
-  | "flame"
-  | "shield"
-  | "star"
-  | "wave"
-  | "grid"
-  | "orb"
-  | "sword"
-  | "bolt";
+import type { ArtMotif } from "./cover-art.ts";
 
 export type SeedPackage = {
   /** Display name, e.g. "86 Diamonds" or "300 + 25 UC" (bonus shown only where stores do). */

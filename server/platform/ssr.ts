@@ -68,9 +68,10 @@ export async function registerSsr(
       method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
       url: "/*",
       handler: async (request, reply) => {
-        const nonce = randomBytes(16).toString("base64");
+        // Development sets no CSP (Vite injects its own inline scripts), so it needs no nonce.
+        const nonce = config.dev ? "" : randomBytes(16).toString("base64");
         const key = pageCacheKey(request);
-        if (key) {
+        if (key && !config.dev) {
           const cached = await pages.get(key);
           if (cached) return sendPage(reply, cached, { placeholderNonce, nonce, dev: config.dev });
           const response = await render(request, reply, placeholderNonce);
