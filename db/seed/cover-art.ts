@@ -55,6 +55,7 @@ type Layout = {
   unit: number;
   isWide: boolean;
   tilt: number;
+  mirror: boolean;
 };
 
 type SvgLayer = { defs: string; body: string };
@@ -135,7 +136,7 @@ function hashSlug(slug: string): number {
 }
 
 function createRng(seed: number): Rng {
-  // mulberry32
+  // mulberry32: seedable (Math.random is not), tiny, and well distributed for a few hundred draws.
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -211,9 +212,9 @@ function drawCrystalShape(colors: ArtColors, tone: string, outlineOpacity: numbe
   return (
     facets +
     `<polygon points="${formatPoints(outline)}" fill="none" stroke="${colors.accentLight}" ` +
-    `stroke-width="2.5" stroke-linejoin="round" opacity="${outlineOpacity}"/>` +
+    `stroke-width="2.5" stroke-linejoin="round" stroke-opacity="${outlineOpacity}"/>` +
     `<polyline points="${formatPoints([[-56, -48], core, [56, -48]])}" fill="none" ` +
-    `stroke="${white}" stroke-width="1.5" opacity="0.5"/>`
+    `stroke="${white}" stroke-width="1.5" stroke-opacity="0.5"/>`
   );
 }
 
@@ -227,7 +228,7 @@ function drawCrystal(colors: ArtColors, rng: Rng): EmblemParts {
     const tone = index === 0 ? colors.accent : colors.main;
     return (
       `<g transform="translate(${formatNumber(x)} ${formatNumber(y)}) rotate(${formatNumber(tilt)}) ` +
-      `scale(${formatScale(size)})" opacity="0.9">` +
+      `scale(${formatScale(size)})">` +
       `${drawCrystalShape(colors, tone, 0.8)}</g>`
     );
   }).join("");
@@ -258,14 +259,14 @@ function drawCrosshair(colors: ArtColors, rng: Rng): EmblemParts {
     `<circle r="92" fill="url(#ch-disc)"/>` +
     `<circle r="92" fill="none" stroke="${colors.mainLight}" stroke-width="4.5" ` +
     `stroke-dasharray="124.5 20" stroke-dashoffset="-10"/>` +
-    `<path d="${ticks}" stroke="${colors.mainLight}" stroke-width="2" opacity="0.75"/>` +
-    `<circle r="74" fill="none" stroke="${colors.main}" stroke-width="7" opacity="0.55" ` +
+    `<path d="${ticks}" stroke="${colors.mainLight}" stroke-width="2" stroke-opacity="0.75"/>` +
+    `<circle r="74" fill="none" stroke="${colors.main}" stroke-width="7" stroke-opacity="0.55" ` +
     `stroke-dasharray="70 46 24 46" transform="rotate(${formatNumber(arcSpin)})"/>` +
-    `<circle r="58" fill="none" stroke="${colors.accent}" stroke-width="2" opacity="0.85"/>` +
+    `<circle r="58" fill="none" stroke="${colors.accent}" stroke-width="2" stroke-opacity="0.85"/>` +
     `<path d="M0,-88L0,-16M0,16L0,88M-88,0L-16,0M16,0L88,0" stroke="${colors.accentLight}" ` +
     `stroke-width="3.5" stroke-linecap="round"/>` +
     `<path d="${rangeMarks}" stroke="${colors.accent}" stroke-width="2"/>` +
-    `<circle r="16" fill="none" stroke="${colors.accent}" stroke-width="2" opacity="0.6"/>` +
+    `<circle r="16" fill="none" stroke="${colors.accent}" stroke-width="2" stroke-opacity="0.6"/>` +
     `<circle r="5" fill="${white}"/>`;
   const halo =
     `<circle r="92" fill="none" stroke="${colors.main}" stroke-width="12"/>` +
@@ -306,7 +307,7 @@ function drawFlame(colors: ArtColors, rng: Rng): EmblemParts {
     `</linearGradient>`;
   const body =
     `<path d="${outer}" fill="url(#fl-outer)"/>` +
-    `<path d="${outer}" fill="none" stroke="${colors.mainLight}" stroke-width="2" opacity="0.6"/>` +
+    `<path d="${outer}" fill="none" stroke="${colors.mainLight}" stroke-width="2" stroke-opacity="0.6"/>` +
     `<path d="${inner}" fill="url(#fl-inner)"/>` +
     `<path d="${core}" fill="url(#fl-core)"/>` +
     `<g fill="${colors.accentLight}">${embers}</g>`;
@@ -314,18 +315,22 @@ function drawFlame(colors: ArtColors, rng: Rng): EmblemParts {
 }
 
 function drawShield(colors: ArtColors, rng: Rng): EmblemParts {
-  const outline =
-    "M0,-108C26,-90 56,-82 86,-82C86,4 66,70 0,110C-66,70 -86,4 -86,-82C-56,-82 -26,-90 0,-108Z";
-  const rightHalf = "M0,-108C26,-90 56,-82 86,-82C86,4 66,70 0,110Z";
-  const insignias = [
-    // Double chevron
-    "M-40,4L0,-32L40,4L40,26L0,-10L-40,26Z M-40,44L0,8L40,44L40,62L0,28L-40,62Z",
-    // Four-point star
-    "M0,-52L12,-12L52,0L12,12L0,52L-12,12L-52,0L-12,-12Z",
-    // Winged diamond
-    "M0,-46L30,0L0,46L-30,0Z M-62,-14L-38,-4L-38,8L-62,0Z M62,-14L38,-4L38,8L62,0Z",
-  ];
-  const insignia = insignias[Math.floor(rng() * insignias.length)] ?? insignias[0];
+  // Two silhouettes (swept heater, flat-topped crest) so shield games do not all look alike.
+  const crest = rng() < 0.5;
+  const outline = crest
+    ? "M0,-110L40,-96L86,-96L86,-10C86,44 50,84 0,110C-50,84 -86,44 -86,-10L-86,-96L-40,-96Z"
+    : "M0,-108C26,-90 56,-82 86,-82C86,4 66,70 0,110C-66,70 -86,4 -86,-82C-56,-82 -26,-90 0,-108Z";
+  const rightHalf = crest
+    ? "M0,-110L40,-96L86,-96L86,-10C86,44 50,84 0,110Z"
+    : "M0,-108C26,-90 56,-82 86,-82C86,4 66,70 0,110Z";
+  const glint = crest ? "M-74,-84L-42,-84L-6,-96" : "M-70,-72C-40,-74 -20,-82 0,-96";
+  const insignias = {
+    doubleChevron: "M-40,4L0,-32L40,4L40,26L0,-10L-40,26Z M-40,44L0,8L40,44L40,62L0,28L-40,62Z",
+    fourPointStar: "M0,-52L12,-12L52,0L12,12L0,52L-12,12L-52,0L-12,-12Z",
+    wingedDiamond: "M0,-46L30,0L0,46L-30,0Z M-62,-14L-38,-4L-38,8L-62,0Z M62,-14L38,-4L38,8L62,0Z",
+  };
+  const choices = Object.values(insignias);
+  const insignia = choices[Math.floor(rng() * choices.length)] ?? insignias.fourPointStar;
   const defs =
     `<linearGradient id="sh-fill" x1="0" y1="0" x2="0" y2="1">` +
     `<stop offset="0" stop-color="${colors.mainLight}"/><stop offset="0.5" stop-color="${colors.main}"/>` +
@@ -338,14 +343,14 @@ function drawShield(colors: ArtColors, rng: Rng): EmblemParts {
     `</linearGradient>`;
   const body =
     `<path d="${outline}" fill="url(#sh-fill)"/>` +
-    `<path d="${rightHalf}" fill="${colors.deep}" opacity="0.28"/>` +
+    `<path d="${rightHalf}" fill="${colors.deep}" fill-opacity="0.28"/>` +
     `<path d="${outline}" fill="none" stroke="url(#sh-gold)" stroke-width="6" stroke-linejoin="round"/>` +
     `<g transform="translate(0 -4) scale(0.76)"><path d="${outline}" fill="url(#sh-inner)"/>` +
-    `<path d="${outline}" fill="none" stroke="${colors.accent}" stroke-width="3" opacity="0.8"/></g>` +
+    `<path d="${outline}" fill="none" stroke="${colors.accent}" stroke-width="3" stroke-opacity="0.8"/></g>` +
     `<g transform="translate(0 -2)"><path d="${insignia}" fill="url(#sh-gold)"/>` +
-    `<path d="${insignia}" fill="none" stroke="${white}" stroke-width="1.2" opacity="0.5"/></g>` +
-    `<path d="M-70,-72C-40,-74 -20,-82 0,-96" fill="none" stroke="${white}" stroke-width="3" ` +
-    `stroke-linecap="round" opacity="0.55"/>`;
+    `<path d="${insignia}" fill="none" stroke="${white}" stroke-width="1.2" stroke-opacity="0.5"/></g>` +
+    `<path d="${glint}" fill="none" stroke="${white}" stroke-width="3" ` +
+    `stroke-linecap="round" stroke-opacity="0.55"/>`;
   return { defs, halo: `<path d="${outline}" fill="${colors.main}"/>`, body };
 }
 
@@ -380,8 +385,8 @@ function drawStar(colors: ArtColors, rng: Rng): EmblemParts {
   }).join("");
   const twist = pickBetween(rng, -8, 8);
   const body =
-    `<path d="${rays}" stroke="${colors.accentLight}" stroke-width="1.5" opacity="0.45"/>` +
-    `<circle r="78" fill="none" stroke="${colors.mainLight}" stroke-width="1.5" opacity="0.5" ` +
+    `<path d="${rays}" stroke="${colors.accentLight}" stroke-width="1.5" stroke-opacity="0.45"/>` +
+    `<circle r="78" fill="none" stroke="${colors.mainLight}" stroke-width="1.5" stroke-opacity="0.5" ` +
     `stroke-dasharray="3 7"/>` +
     `<g transform="rotate(${formatNumber(45 + twist)})">` +
     drawFacetedStar(74, 18, 4, 0, mixColors(colors.main, white, 0.3), colors.mainDark) +
@@ -422,7 +427,7 @@ function drawWave(colors: ArtColors, rng: Rng): EmblemParts {
       const crest = path.slice(0, path.indexOf(" L110,130"));
       return (
         `<path d="${path}" fill="${fill}"/>` +
-        `<path d="${crest}" fill="none" stroke="${white}" stroke-width="2" opacity="${formatNumber(0.7 - t * 0.5)}"/>`
+        `<path d="${crest}" fill="none" stroke="${white}" stroke-width="2" stroke-opacity="${formatNumber(0.7 - t * 0.5)}"/>`
       );
     })
     .join("");
@@ -432,13 +437,13 @@ function drawWave(colors: ArtColors, rng: Rng): EmblemParts {
     `<stop offset="0" stop-color="${colors.mainDark}"/><stop offset="1" stop-color="${colors.accent}"/>` +
     `</linearGradient>`;
   const body =
-    `<circle r="112" fill="none" stroke="${colors.mainLight}" stroke-width="1.5" opacity="0.45" ` +
+    `<circle r="112" fill="none" stroke="${colors.mainLight}" stroke-width="1.5" stroke-opacity="0.45" ` +
     `stroke-dasharray="2 9"/>` +
     `<g clip-path="url(#wv-clip)"><rect x="-100" y="-100" width="200" height="200" fill="url(#wv-sky)"/>` +
-    `<circle cx="${formatNumber(pickBetween(rng, -40, 40))}" cy="-52" r="26" fill="${colors.accentLight}" opacity="0.9"/>` +
+    `<circle cx="${formatNumber(pickBetween(rng, -40, 40))}" cy="-52" r="26" fill="${colors.accentLight}" fill-opacity="0.9"/>` +
     `${bands}</g>` +
     `<circle r="94" fill="none" stroke="${colors.accentLight}" stroke-width="5"/>` +
-    `<circle r="101" fill="none" stroke="${colors.main}" stroke-width="2" opacity="0.7"/>`;
+    `<circle r="101" fill="none" stroke="${colors.main}" stroke-width="2" stroke-opacity="0.7"/>`;
   return { defs, halo: `<circle r="100" fill="${colors.main}"/>`, body };
 }
 
@@ -512,14 +517,14 @@ function drawOrb(colors: ArtColors, rng: Rng): EmblemParts {
   const bands = [-34, -8, 22, 48]
     .map((y, index) => {
       const height = 8 + (index % 2) * 7;
-      return `<ellipse cx="0" cy="${y}" rx="110" ry="${height}" fill="${index % 2 ? colors.accent : colors.mainLight}" opacity="0.18"/>`;
+      return `<ellipse cx="0" cy="${y}" rx="110" ry="${height}" fill="${index % 2 ? colors.accent : colors.mainLight}" fill-opacity="0.18"/>`;
     })
     .join("");
   const ring = (sweep: 0 | 1, opacity: number) =>
     `<path d="M-128,0A128,30 0 0 ${sweep} 128,0" fill="none" stroke="url(#or-ring)" ` +
-    `stroke-width="9" opacity="${opacity}"/>` +
+    `stroke-width="9" stroke-opacity="${opacity}"/>` +
     `<path d="M-112,0A112,24 0 0 ${sweep} 112,0" fill="none" stroke="${colors.accentLight}" ` +
-    `stroke-width="2" opacity="${opacity * 0.7}"/>`;
+    `stroke-width="2" stroke-opacity="${formatNumber(opacity * 0.7)}"/>`;
   const defs =
     `<radialGradient id="or-body" cx="0.38" cy="0.32" r="0.75">` +
     `<stop offset="0" stop-color="${colors.mainLight}"/><stop offset="0.45" stop-color="${colors.main}"/>` +
@@ -538,10 +543,10 @@ function drawOrb(colors: ArtColors, rng: Rng): EmblemParts {
     `<circle r="72" fill="url(#or-body)"/>` +
     `<g clip-path="url(#or-clip)" transform="rotate(${formatNumber(tilt)})">${bands}</g>` +
     `<circle r="72" fill="url(#or-shade)"/>` +
-    `<circle r="72" fill="none" stroke="${colors.accentLight}" stroke-width="2.5" opacity="0.7"/>` +
+    `<circle r="72" fill="none" stroke="${colors.accentLight}" stroke-width="2.5" stroke-opacity="0.7"/>` +
     `<g transform="rotate(${formatNumber(tilt)})">${ring(0, 1)}</g>` +
     `<circle cx="${formatNumber(moonX)}" cy="${formatNumber(moonY)}" r="11" fill="${colors.accentLight}"/>` +
-    `<circle cx="${formatNumber(moonX + 3)}" cy="${formatNumber(moonY + 3)}" r="9" fill="${colors.accent}" opacity="0.6"/>`;
+    `<circle cx="${formatNumber(moonX + 3)}" cy="${formatNumber(moonY + 3)}" r="9" fill="${colors.accent}" fill-opacity="0.6"/>`;
   const halo = `<circle r="76" fill="${colors.main}"/>`;
   return { defs, halo, body };
 }
@@ -549,11 +554,11 @@ function drawOrb(colors: ArtColors, rng: Rng): EmblemParts {
 function drawSword(colors: ArtColors, rng: Rng): EmblemParts {
   const angle = 38 + pickBetween(rng, -8, 8);
   const blade =
-    `<polygon points="0,-128 -16,-102 -16,40 0,46" fill="url(#sw-light)"/>` +
-    `<polygon points="0,-128 16,-102 16,40 0,46" fill="url(#sw-dark)"/>` +
-    `<path d="M0,-110L0,30" stroke="${white}" stroke-width="2" opacity="0.7"/>`;
+    `<polygon points="0,-132 -20,-104 -20,40 0,46" fill="url(#sw-light)"/>` +
+    `<polygon points="0,-132 20,-104 20,40 0,46" fill="url(#sw-dark)"/>` +
+    `<path d="M0,-110L0,30" stroke="${white}" stroke-width="2" stroke-opacity="0.7"/>`;
   const guard =
-    `<path d="M-58,40C-48,44 -30,46 0,46C30,46 48,44 58,40L52,56C30,58 16,58 0,58C-16,58 -30,58 -52,56Z" ` +
+    `<path d="M-62,30C-46,42 -26,44 0,44C26,44 46,42 62,30L56,50C36,58 18,60 0,60C-18,60 -36,58 -56,50Z" ` +
     `fill="url(#sw-gold)"/>` +
     `<polygon points="0,36 10,50 0,64 -10,50" fill="${colors.main}" stroke="${white}" stroke-width="1.2"/>`;
   const grip =
@@ -563,7 +568,7 @@ function drawSword(colors: ArtColors, rng: Rng): EmblemParts {
   // Motion trails sit in the blade's own frame so they never cross the guard or grip.
   const slash =
     `<path d="M-22,-132C-100,-84 -112,18 -64,84C-86,18 -76,-72 -22,-132Z" fill="url(#sw-slash)"/>` +
-    `<path d="M26,-118C82,-78 92,-10 66,40C74,-12 64,-66 26,-118Z" fill="url(#sw-slash)" opacity="0.55"/>`;
+    `<path d="M26,-118C82,-78 92,-10 66,40C74,-12 64,-66 26,-118Z" fill="url(#sw-slash)" fill-opacity="0.55"/>`;
   const defs =
     `<linearGradient id="sw-light" x1="0" y1="0" x2="0" y2="1">` +
     `<stop offset="0" stop-color="${white}"/><stop offset="1" stop-color="${colors.mainLight}"/>` +
@@ -576,18 +581,21 @@ function drawSword(colors: ArtColors, rng: Rng): EmblemParts {
     `</linearGradient>` +
     `<linearGradient id="sw-slash" x1="0" y1="0" x2="0" y2="1">` +
     `<stop offset="0" stop-color="${white}" stop-opacity="0.9"/>` +
-    `<stop offset="0.4" stop-color="${colors.accentLight}" stop-opacity="0.7"/>` +
-    `<stop offset="1" stop-color="${colors.accent}" stop-opacity="0"/></linearGradient>`;
+    `<stop offset="0.4" stop-color="${colors.mainLight}" stop-opacity="0.6"/>` +
+    `<stop offset="1" stop-color="${colors.main}" stop-opacity="0"/></linearGradient>`;
   const body = `<g transform="rotate(${formatNumber(angle)}) translate(0 -4)">${slash}${blade}${guard}${grip}</g>`;
   const halo =
-    `<g transform="rotate(${formatNumber(angle)})"><polygon points="0,-128 -18,-102 -18,46 18,46 18,-102" ` +
-    `fill="${colors.main}"/><rect x="-58" y="40" width="116" height="18" fill="${colors.accent}"/></g>`;
+    `<g transform="rotate(${formatNumber(angle)})"><polygon points="0,-132 -22,-104 -22,46 22,46 22,-104" ` +
+    `fill="${colors.main}"/><rect x="-60" y="38" width="120" height="20" fill="${colors.accent}"/></g>`;
   return { defs, halo, body };
 }
 
 function drawBolt(colors: ArtColors, rng: Rng): EmblemParts {
-  const bolt = "M14,-118L-62,16L-8,16L-34,118L66,-26L14,-26L54,-118Z";
-  const highlight = "M14,-118L-62,16L-8,16L-34,118L-2,30L-40,30Z";
+  // Single or double zigzag, picked per game.
+  const bolt =
+    rng() < 0.5
+      ? "M14,-118L-62,16L-8,16L-34,118L66,-26L14,-26L54,-118Z"
+      : "M26,-120L-42,-22L-2,-22L-54,48L-12,48L-40,120L66,8L24,8L58,-58L16,-58L62,-120Z";
   const arcs = Array.from({ length: 4 }, (_, index) => {
     const start = pickBetween(rng, 0, 360);
     const points: Array<[number, number]> = [];
@@ -599,14 +607,17 @@ function drawBolt(colors: ArtColors, rng: Rng): EmblemParts {
   const defs =
     `<linearGradient id="bo-fill" x1="0" y1="0" x2="1" y2="1">` +
     `<stop offset="0" stop-color="${white}"/><stop offset="0.35" stop-color="${colors.accentLight}"/>` +
-    `<stop offset="1" stop-color="${colors.accent}"/></linearGradient>`;
+    `<stop offset="1" stop-color="${colors.accent}"/></linearGradient>` +
+    `<linearGradient id="bo-sheen" x1="0" y1="0" x2="1" y2="0">` +
+    `<stop offset="0.2" stop-color="${white}" stop-opacity="0.5"/>` +
+    `<stop offset="0.55" stop-color="${white}" stop-opacity="0"/></linearGradient>`;
   const body =
-    `<circle r="98" fill="none" stroke="${colors.main}" stroke-width="3" opacity="0.7" ` +
+    `<circle r="98" fill="none" stroke="${colors.main}" stroke-width="3" stroke-opacity="0.7" ` +
     `stroke-dasharray="150 30 40 30"/>` +
-    `<circle r="86" fill="${colors.main}" opacity="0.12"/>` +
-    `<g stroke="${colors.accentLight}" stroke-width="2.2" stroke-linejoin="round" opacity="0.85">${arcs}</g>` +
+    `<circle r="86" fill="${colors.main}" fill-opacity="0.12"/>` +
+    `<g stroke="${colors.accentLight}" stroke-width="2.2" stroke-linejoin="round" stroke-opacity="0.85">${arcs}</g>` +
     `<path d="${bolt}" fill="url(#bo-fill)"/>` +
-    `<path d="${highlight}" fill="${white}" opacity="0.35"/>` +
+    `<path d="${bolt}" fill="url(#bo-sheen)"/>` +
     `<path d="${bolt}" fill="none" stroke="${white}" stroke-width="2.5" stroke-linejoin="round"/>`;
   return { defs, halo: `<path d="${bolt}" fill="${colors.accent}"/>`, body };
 }
@@ -649,7 +660,9 @@ function computeLayout(shape: CoverArtShape, motif: ArtMotif, rng: Rng): Layout 
   const sizeJitter = pickBetween(rng, 0.94, 1.04);
   const shiftJitter = pickBetween(rng, -0.025, 0.025);
   const tilt = pickBetween(rng, -1, 1) * motifTilt[motif];
-  const base = { width, height, unit, tilt };
+  // Mirroring is a free extra variant: every emblem still reads correctly when flipped.
+  const mirror = rng() < 0.5;
+  const base = { width, height, unit, tilt, mirror };
   if (shape === "wide" || shape === "wideSmall") {
     // Right of centre so the left half stays calm behind overlaid headline text.
     return {
@@ -711,42 +724,60 @@ function buildBackdrop(colors: ArtColors, layout: Layout, rng: Rng): SvgLayer {
     `<radialGradient id="vig-edge" cx="0.5" cy="0.45" r="0.75">` +
     `<stop offset="0.55" stop-color="${black}" stop-opacity="0"/>` +
     `<stop offset="1" stop-color="${black}" stop-opacity="0.55"/></radialGradient>`;
+  // Out-of-focus discs add depth; they live in the quarter-size backdrop, so the blur is cheap.
+  const bokeh = Array.from({ length: 7 }, () => {
+    const [dx, dy] = polarPoint(scale * pickBetween(rng, 70, 200), pickBetween(rng, 0, 360));
+    const r = scale * pickBetween(rng, 6, 22);
+    const color = rng() < 0.4 ? colors.accentLight : colors.mainLight;
+    const opacity = pickBetween(rng, 0.08, 0.22);
+    return `<circle cx="${n(cx + dx)}" cy="${n(cy + dy)}" r="${n(r)}" fill="${color}" fill-opacity="${n(opacity)}"/>`;
+  }).join("");
   const body =
     rect("bg") +
     rect("glow-sky") +
     rect("glow-main") +
     rect("glow-accent") +
     rect("glow-core") +
+    `<g filter="url(#soft)">${bokeh}</g>` +
     rect("vig-edge");
-  return { defs, body };
+  return {
+    defs:
+      defs +
+      `<filter id="soft" x="-20%" y="-20%" width="140%" height="140%">` +
+      `<feGaussianBlur stdDeviation="${n(scale * 2.5)}"/></filter>`,
+    body,
+  };
 }
 
 function buildAura(colors: ArtColors, rng: Rng): string {
   const n = formatNumber;
   const kind = Math.floor(rng() * 4);
   const spin = pickBetween(rng, 0, 60);
-  const stroke = `fill="none" stroke="${colors.mainLight}" stroke-width="1.5"`;
+  // Opacity goes on strokes and fills rather than on groups: group opacity makes librsvg
+  // allocate an offscreen surface per group.
+  const stroke = `fill="none" stroke="${colors.mainLight}" stroke-width="1.5" stroke-opacity="0.42"`;
+  const stud = `fill="${colors.accentLight}" fill-opacity="0.5"`;
   if (kind === 0) {
     const [dotX, dotY] = polarPoint(150, spin + 200);
     return (
-      `<g opacity="0.45"><circle r="138" ${stroke} stroke-dasharray="2 8"/>` +
-      `<circle r="150" fill="none" stroke="${colors.mainLight}"/>` +
-      `<circle cx="${n(dotX)}" cy="${n(dotY)}" r="4" fill="${colors.accentLight}"/></g>`
+      `<g><circle r="138" ${stroke} stroke-dasharray="2 8"/>` +
+      `<circle r="150" fill="none" stroke="${colors.mainLight}" stroke-opacity="0.42"/>` +
+      `<circle cx="${n(dotX)}" cy="${n(dotY)}" r="4" ${stud}/></g>`
     );
   }
   if (kind === 1) {
     const corners = Array.from({ length: 6 }, (_, index) => polarPoint(142, spin + index * 60));
     const studs = corners
-      .map(([x, y]) => `<circle cx="${n(x)}" cy="${n(y)}" r="3" fill="${colors.accentLight}"/>`)
+      .map(([x, y]) => `<circle cx="${n(x)}" cy="${n(y)}" r="3" ${stud}/>`)
       .join("");
-    return `<g opacity="0.4"><polygon points="${formatPoints(corners)}" ${stroke}/>${studs}</g>`;
+    return `<g><polygon points="${formatPoints(corners)}" ${stroke}/>${studs}</g>`;
   }
   if (kind === 2) {
-    const outer = Array.from({ length: 4 }, (_, index) => polarPoint(150, 45 + index * 90));
-    const inner = Array.from({ length: 4 }, (_, index) => polarPoint(132, 45 + index * 90));
     return (
-      `<g opacity="0.4"><polygon points="${formatPoints(outer)}" ${stroke}/>` +
-      `<polygon points="${formatPoints(inner)}" ${stroke} stroke-dasharray="14 6"/></g>`
+      `<g transform="rotate(${n(spin - 30)})">` +
+      `<ellipse rx="150" ry="48" ${stroke}/>` +
+      `<ellipse rx="150" ry="48" ${stroke} transform="rotate(64)"/>` +
+      `<circle cx="150" r="3.5" ${stud}/></g>`
     );
   }
   const ticks = Array.from({ length: 36 }, (_, index) => {
@@ -757,17 +788,16 @@ function buildAura(colors: ArtColors, rng: Rng): string {
   return `<path d="${ticks}" stroke="${colors.mainLight}" stroke-width="1.5" stroke-opacity="0.45"/>`;
 }
 
-function buildPattern(colors: ArtColors, layout: Layout, rng: Rng): string {
+function buildPattern(colors: ArtColors, layout: Layout, rng: Rng): SvgLayer {
   const { width, height, cx, cy, unit } = layout;
   const n = formatNumber;
   const kind = Math.floor(rng() * 3);
   const reach = Math.min(width, height) * 0.8;
-  // Drawn as real geometry bucketed by distance: an SVG <pattern> plus a fade mask cost librsvg
-  // several hundred milliseconds on a wide banner, this costs a few.
-  const buckets: string[][] = [[], [], [], []];
+  // Drawn as one real path faded by a gradient stroke: an SVG <pattern> plus a fade mask cost
+  // librsvg several hundred milliseconds on a wide banner, this costs a few.
+  const pieces: string[] = [];
   const addPiece = (x: number, y: number, piece: string) => {
-    const distance = Math.hypot(x - cx, y - cy) / reach;
-    if (distance < 1) buckets[Math.floor(distance * buckets.length)]?.push(piece);
+    if (Math.hypot(x - cx, y - cy) < reach) pieces.push(piece);
   };
   if (kind === 0) {
     const r = 15 * unit;
@@ -801,45 +831,58 @@ function buildPattern(colors: ArtColors, layout: Layout, rng: Rng): string {
       }
     }
   }
-  const opacities = [0.16, 0.11, 0.065, 0.03];
   const strokeWidth = kind === 1 ? 2.6 * unit : Math.max(1, unit);
-  return buckets
-    .map((pieces, index) =>
-      pieces.length === 0
-        ? ""
-        : `<path d="${pieces.join("")}" fill="none" stroke="${colors.mainLight}" ` +
-          `stroke-width="${n(strokeWidth)}" stroke-linecap="round" stroke-opacity="${opacities[index]}"/>`,
-    )
-    .join("");
+  const defs =
+    `<radialGradient id="pat-fade" gradientUnits="userSpaceOnUse" cx="${n(cx)}" cy="${n(cy)}" r="${n(reach)}">` +
+    `<stop offset="0" stop-color="${colors.mainLight}" stop-opacity="0.17"/>` +
+    `<stop offset="0.5" stop-color="${colors.mainLight}" stop-opacity="0.08"/>` +
+    `<stop offset="1" stop-color="${colors.mainLight}" stop-opacity="0"/></radialGradient>`;
+  const body =
+    `<path d="${pieces.join("")}" fill="none" stroke="url(#pat-fade)" ` +
+    `stroke-width="${n(strokeWidth)}" stroke-linecap="round"/>`;
+  return { defs, body };
 }
 
 function buildStreaks(colors: ArtColors, layout: Layout, rng: Rng): SvgLayer {
-  const { width, height, unit, isWide } = layout;
+  const { width, height, cx, cy, unit, isWide } = layout;
   const n = formatNumber;
   const angle = pickBetween(rng, -38, -22);
   const count = 3 + Math.floor(rng() * 3);
   const length = Math.hypot(width, height) * 1.1;
-  const streaks = Array.from({ length: count }, (_, index) => {
-    // Streaks stay on the emblem side in wide banners to leave the text side calm.
-    const u = isWide ? pickBetween(rng, 0.45, 1) : pickBetween(rng, 0, 1);
-    const v = pickBetween(rng, 0.1, 0.7);
-    const thickness = pickBetween(rng, 1, index === 0 ? 26 : 8) * unit;
-    const opacity = pickBetween(rng, 0.18, 0.45);
-    const color = index % 2 === 0 ? "url(#streak-a)" : "url(#streak-b)";
-    return (
-      `<rect x="${n(-length / 2)}" y="${n(-thickness / 2)}" width="${n(length)}" height="${n(thickness)}" ` +
-      `fill="${color}" fill-opacity="${n(opacity)}" ` +
-      `transform="translate(${n(u * width)} ${n(v * height)}) rotate(${n(angle)})"/>`
+  const span = Math.min(width, height);
+  // Streaks are drawn in a frame rotated about the emblem, so one gradient per colour can make
+  // every streak peak where it passes the emblem; merging them into two paths keeps fills cheap.
+  const paths: [string[], string[]] = [[], []];
+  for (let index = 0; index < count; index++) {
+    // Wide banners keep streaks above the emblem axis: rotated that way they stay off the left.
+    const offset = isWide
+      ? pickBetween(rng, -0.55, 0.35) * span
+      : pickBetween(rng, -0.6, 0.6) * span;
+    const slide = pickBetween(rng, -0.15, 0.15) * span;
+    const thickness = pickBetween(rng, 1, index === 0 ? 24 : 7) * unit;
+    paths[index % 2]?.push(
+      `M${n(slide - length / 2)},${n(offset - thickness / 2)}h${n(length)}v${n(thickness)}h${n(-length)}Z`,
     );
-  }).join("");
-  const gradient = (id: string, color: string) =>
-    `<linearGradient id="${id}"><stop offset="0.2" stop-color="${color}" stop-opacity="0"/>` +
-    `<stop offset="0.5" stop-color="${color}"/><stop offset="0.8" stop-color="${color}" stop-opacity="0"/>` +
-    `</linearGradient>`;
+  }
+  const gradient = (id: string, color: string, peak: number) =>
+    `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${n(-length / 2)}" y1="0" ` +
+    `x2="${n(length / 2)}" y2="0"><stop offset="0.2" stop-color="${color}" stop-opacity="0"/>` +
+    `<stop offset="0.5" stop-color="${color}" stop-opacity="${peak}"/>` +
+    `<stop offset="0.8" stop-color="${color}" stop-opacity="0"/></linearGradient>`;
   return {
-    defs: gradient("streak-a", colors.accentLight) + gradient("streak-b", colors.mainLight),
-    body: streaks,
+    defs:
+      gradient("streak-a", colors.accentLight, 0.42) + gradient("streak-b", colors.mainLight, 0.32),
+    body:
+      `<g transform="translate(${n(cx)} ${n(cy)}) rotate(${n(angle)})">` +
+      `<path d="${paths[0].join("")}" fill="url(#streak-a)"/>` +
+      (paths[1].length > 0 ? `<path d="${paths[1].join("")}" fill="url(#streak-b)"/>` : "") +
+      `</g>`,
   };
+}
+
+function drawCirclePath(x: number, y: number, r: number): string {
+  const n = formatNumber;
+  return `M${n(x - r)},${n(y)}a${n(r)},${n(r)} 0 1 0 ${n(2 * r)},0a${n(r)},${n(r)} 0 1 0 ${n(-2 * r)},0Z`;
 }
 
 function buildParticles(
@@ -848,9 +891,16 @@ function buildParticles(
   rng: Rng,
 ): { back: string; front: string } {
   const { width, height, cx, cy, scale, unit, isWide } = layout;
-  const n = formatNumber;
-  const dots: string[] = [];
-  const glints: string[] = [];
+  // Particles are merged per colour and brightness tier: librsvg has a noticeable fixed cost per
+  // element, and a few dozen separate circles added up to more than the emblem itself.
+  const tiers = [0.4, 0.65, 0.95];
+  const dots = new Map<string, string[]>();
+  const glints = new Map<string, string[]>();
+  const addTo = (bucket: Map<string, string[]>, key: string, piece: string) => {
+    const list = bucket.get(key);
+    if (list) list.push(piece);
+    else bucket.set(key, [piece]);
+  };
   for (let index = 0; index < 46; index++) {
     // Half the particles cluster around the emblem so the art has a clear focal point.
     const clustered = rng() < 0.5;
@@ -868,43 +918,54 @@ function buildParticles(
     const size = pickBetween(rng, 0.6, 2.6) ** 1.4 * unit;
     const bright = rng() < 0.35;
     const roll = rng();
-    const opacity = pickBetween(rng, 0.35, 0.95);
+    const tier = Math.floor(rng() * tiers.length);
     if (isWide && x < width * 0.4 && roll < 0.7) continue;
-    const color = bright ? colors.accentLight : colors.mainLight;
-    if (roll > 0.88) {
-      glints.push(
-        `<path d="${drawSparklePath(x, y, size * 4.5)}" fill="${color}" fill-opacity="${n(opacity)}"/>`,
-      );
-    } else {
-      dots.push(
-        `<circle cx="${n(x)}" cy="${n(y)}" r="${n(size)}" fill="${color}" fill-opacity="${n(opacity)}"/>`,
-      );
-    }
+    const key = `${bright ? colors.accentLight : colors.mainLight}|${tiers[tier]}`;
+    // Glints are drawn over the emblem, so keep them off its core where they read as a blemish.
+    const clearOfEmblem = Math.hypot(x - cx, y - cy) > scale * 95;
+    const clearOfEdges = x > width * 0.04 && x < width * 0.96 && y > height * 0.04;
+    if (roll > 0.88 && clearOfEmblem && clearOfEdges)
+      addTo(glints, key, drawSparklePath(x, y, size * 4.5));
+    else addTo(dots, key, drawCirclePath(x, y, size));
   }
-  return { back: dots.join(""), front: glints.join("") };
+  const render = (bucket: Map<string, string[]>) =>
+    [...bucket.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([key, pieces]) => {
+        const [color, opacity] = key.split("|");
+        return `<path d="${pieces.join("")}" fill="${color}" fill-opacity="${opacity}"/>`;
+      })
+      .join("");
+  return { back: render(dots), front: render(glints) };
 }
 
-function buildVignette(colors: ArtColors, layout: Layout): SvgLayer {
+function buildVignette(colors: ArtColors, layout: Layout): { under: SvgLayer; over: SvgLayer } {
   const { width, height, isWide } = layout;
   const n = formatNumber;
   const shade = mixColors(colors.deep, black, 0.5);
-  // The bottom band is always darkened so white titles and prices overlaid there stay legible;
-  // rects are cropped to where the gradient is non-transparent to save fill time.
-  const bottomTop = height * 0.55;
-  let defs =
+  // The broad darkening sits under the emblem so the emblem keeps its colour; a thin band on top
+  // of everything still guarantees contrast for white titles and prices overlaid at the bottom.
+  const bottomTop = height * 0.5;
+  const overTop = height * 0.8;
+  let underDefs =
     `<linearGradient id="vig-bottom" x1="0" y1="0" x2="0" y2="1">` +
     `<stop offset="0" stop-color="${shade}" stop-opacity="0"/>` +
-    `<stop offset="0.55" stop-color="${shade}" stop-opacity="0.4"/>` +
-    `<stop offset="1" stop-color="${shade}" stop-opacity="0.8"/></linearGradient>`;
-  let body = `<rect y="${n(bottomTop)}" width="${width}" height="${n(height - bottomTop)}" fill="url(#vig-bottom)"/>`;
+    `<stop offset="0.6" stop-color="${shade}" stop-opacity="0.45"/>` +
+    `<stop offset="1" stop-color="${shade}" stop-opacity="0.75"/></linearGradient>`;
+  let underBody = `<rect y="${n(bottomTop)}" width="${width}" height="${n(height - bottomTop)}" fill="url(#vig-bottom)"/>`;
   if (isWide) {
-    defs +=
+    underDefs +=
       `<linearGradient id="vig-left" x1="0" y1="0" x2="1" y2="0">` +
-      `<stop offset="0" stop-color="${shade}" stop-opacity="0.55"/>` +
+      `<stop offset="0" stop-color="${shade}" stop-opacity="0.6"/>` +
       `<stop offset="1" stop-color="${shade}" stop-opacity="0"/></linearGradient>`;
-    body += `<rect width="${n(width * 0.5)}" height="${height}" fill="url(#vig-left)"/>`;
+    underBody += `<rect width="${n(width * 0.5)}" height="${height}" fill="url(#vig-left)"/>`;
   }
-  return { defs, body };
+  const overDefs =
+    `<linearGradient id="vig-text" x1="0" y1="0" x2="0" y2="1">` +
+    `<stop offset="0" stop-color="${shade}" stop-opacity="0"/>` +
+    `<stop offset="1" stop-color="${shade}" stop-opacity="0.5"/></linearGradient>`;
+  const overBody = `<rect y="${n(overTop)}" width="${width}" height="${n(height - overTop)}" fill="url(#vig-text)"/>`;
+  return { under: { defs: underDefs, body: underBody }, over: { defs: overDefs, body: overBody } };
 }
 
 function composeCoverLayers(input: CoverArtInput, shape: CoverArtShape): CoverLayers {
@@ -916,32 +977,37 @@ function composeCoverLayers(input: CoverArtInput, shape: CoverArtShape): CoverLa
   const pattern = buildPattern(colors, layout, createRng(seed ^ 0x5bd1e995));
   const streaks = buildStreaks(colors, layout, createRng(seed ^ 0x27d4eb2f));
   const particles = buildParticles(colors, layout, createRng(seed ^ 0x165667b1));
-  const aura = buildAura(colors, createRng(seed ^ 0x85ebca6b));
+  // The grid motif is already a full scene; a frame around it only adds clutter.
+  const aura = input.motif === "grid" ? "" : buildAura(colors, createRng(seed ^ 0x85ebca6b));
   const emblem = emblemDrawers[input.motif](colors, createRng(seed ^ 0x9e3779b9));
   const vignette = buildVignette(colors, layout);
-  const { width, height, cx, cy, scale, tilt } = layout;
+  const { width, height, cx, cy, scale, tilt, mirror } = layout;
   const place =
     `translate(${formatNumber(cx)} ${formatNumber(cy)}) rotate(${formatNumber(tilt)}) ` +
-    `scale(${formatScale(scale)})`;
+    `scale(${mirror ? "-" : ""}${formatScale(scale)} ${formatScale(scale)})`;
   return {
     width,
     height,
     backdrop: {
       defs:
         backdrop.defs +
+        vignette.under.defs +
         `<filter id="halo" x="-50%" y="-50%" width="200%" height="200%">` +
         `<feGaussianBlur stdDeviation="16"/></filter>`,
-      body: `${backdrop.body}<g transform="${place}"><g filter="url(#halo)" opacity="0.75">${emblem.halo}</g></g>`,
+      body:
+        backdrop.body +
+        vignette.under.body +
+        `<g transform="${place}"><g filter="url(#halo)" opacity="0.75">${emblem.halo}</g></g>`,
     },
     foreground: {
-      defs: streaks.defs + vignette.defs + emblem.defs,
+      defs: pattern.defs + streaks.defs + vignette.over.defs + emblem.defs,
       body:
-        pattern +
+        pattern.body +
         streaks.body +
         particles.back +
         `<g transform="${place}">${aura}${emblem.body}</g>` +
         particles.front +
-        vignette.body,
+        vignette.over.body,
     },
   };
 }
@@ -964,10 +1030,20 @@ export function buildCoverSvg(input: CoverArtInput, shape: CoverArtShape): strin
 
 export async function renderCoverArt(input: CoverArtInput, shape: CoverArtShape): Promise<Buffer> {
   const { width, height, backdrop, foreground } = composeCoverLayers(input, shape);
-  // Same picture as buildCoverSvg, but split so the soft backdrop can be rendered small.
-  return sharp(Buffer.from(wrapSvg(width, height, backdrop, backdropDownscale)))
-    .resize(width, height, { kernel: "cubic" })
-    .composite([{ input: Buffer.from(wrapSvg(width, height, foreground)) }])
-    .webp({ quality: 78, effort: 4 })
+  // Same picture as buildCoverSvg, but the soft backdrop (gradients + blurred halo) is rasterised
+  // at a quarter size and embedded as an image under the crisp layer: blur and full-canvas
+  // gradients dominated librsvg time, and letting librsvg scale the image avoids a separate
+  // sharp resize + composite pass. PNG level 0 because it is decoded again immediately.
+  const backdropPng = await sharp(Buffer.from(wrapSvg(width, height, backdrop, backdropDownscale)))
+    .removeAlpha()
+    .png({ compressionLevel: 0 })
     .toBuffer();
+  const backdropImage =
+    `<image width="${width}" height="${height}" preserveAspectRatio="none" ` +
+    `href="data:image/png;base64,${backdropPng.toString("base64")}"/>`;
+  const svg = wrapSvg(width, height, {
+    defs: foreground.defs,
+    body: backdropImage + foreground.body,
+  });
+  return sharp(Buffer.from(svg)).removeAlpha().webp({ quality: 78, effort: 4 }).toBuffer();
 }
