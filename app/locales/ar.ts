@@ -88,6 +88,7 @@ export const ar: PartialTranslation = {
     playerHint: "ستُدخل هذه البيانات عند الدفع لنتمكّن من التسليم إلى الحساب الصحيح.",
     buyingSoon: "سيتوفر الدفع لهذه اللعبة مع الإصدار القادم. الباقات والأسعار متاحة الآن.",
     aboutTitle: "حول {{title}}",
+    instantBadge: "فوري",
     tierInstant: "فوري · 5-10 دقائق",
     tierFast: "سريع · 10-30 دقيقة",
     tierStandard: "عادي · 30-120 دقيقة",

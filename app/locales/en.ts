@@ -87,6 +87,7 @@ export const en = {
     playerHint: "You will enter these details at checkout so we can deliver to the right account.",
     buyingSoon: "Checkout for this game opens with the next release. Packages and prices are live.",
     aboutTitle: "About {{title}}",
+    instantBadge: "Instant",
     tierInstant: "Instant · 5-10 min",
     tierFast: "Fast · 10-30 min",
     tierStandard: "Standard · 30-120 min",

@@ -91,6 +91,7 @@ export const es: PartialTranslation = {
     buyingSoon:
       "El pago de este juego se habilitará con la próxima versión. Los paquetes y precios ya están disponibles.",
     aboutTitle: "Acerca de {{title}}",
+    instantBadge: "Instantánea",
     tierInstant: "Instantánea · 5-10 min",
     tierFast: "Rápida · 10-30 min",
     tierStandard: "Estándar · 30-120 min",

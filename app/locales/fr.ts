@@ -93,6 +93,7 @@ export const fr: PartialTranslation = {
     buyingSoon:
       "Le paiement pour ce jeu ouvrira avec la prochaine version. Les packs et les prix sont déjà en ligne.",
     aboutTitle: "À propos de {{title}}",
+    instantBadge: "Instantané",
     tierInstant: "Instantané · 5-10 min",
     tierFast: "Rapide · 10-30 min",
     tierStandard: "Standard · 30-120 min",

@@ -88,6 +88,7 @@ export const hi: PartialTranslation = {
     playerHint: "चेकआउट पर आप ये जानकारी भरेंगे, ताकि हम सही अकाउंट में डिलीवरी कर सकें।",
     buyingSoon: "इस गेम का चेकआउट अगली रिलीज़ के साथ शुरू होगा। पैकेज और कीमतें अभी से लाइव हैं।",
     aboutTitle: "{{title}} के बारे में",
+    instantBadge: "तुरंत",
     tierInstant: "तुरंत · 5-10 मिनट",
     tierFast: "तेज़ · 10-30 मिनट",
     tierStandard: "स्टैंडर्ड · 30-120 मिनट",

@@ -91,6 +91,7 @@ export const ja: PartialTranslation = {
     buyingSoon:
       "このゲームの購入手続きは次回のリリースで開始予定です。パックと価格はすでに公開中です。",
     aboutTitle: "{{title}}について",
+    instantBadge: "即時",
     tierInstant: "即時 · 5〜10分",
     tierFast: "高速 · 10〜30分",
     tierStandard: "通常 · 30〜120分",

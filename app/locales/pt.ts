@@ -90,6 +90,7 @@ export const pt: PartialTranslation = {
     buyingSoon:
       "O checkout deste jogo será liberado na próxima versão. Pacotes e preços já estão no ar.",
     aboutTitle: "Sobre {{title}}",
+    instantBadge: "Instantânea",
     tierInstant: "Instantânea · 5-10 min",
     tierFast: "Rápida · 10-30 min",
     tierStandard: "Padrão · 30-120 min",

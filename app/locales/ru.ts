@@ -91,6 +91,7 @@ export const ru: PartialTranslation = {
     buyingSoon:
       "Оформление заказа для этой игры откроется в следующем релизе. Наборы и цены уже доступны.",
     aboutTitle: "Об игре {{title}}",
+    instantBadge: "Мгновенно",
     tierInstant: "Мгновенно · 5–10 мин",
     tierFast: "Быстро · 10–30 мин",
     tierStandard: "Стандартно · 30–120 мин",

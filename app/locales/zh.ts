@@ -85,6 +85,7 @@ export const zh: PartialTranslation = {
     playerHint: "结账时需填写这些信息，以便我们充值到正确的账户。",
     buyingSoon: "该游戏的结账功能将在下个版本开放。礼包和价格已上线。",
     aboutTitle: "关于 {{title}}",
+    instantBadge: "即时",
     tierInstant: "即时 · 5-10 分钟",
     tierFast: "快速 · 10-30 分钟",
     tierStandard: "标准 · 30-120 分钟",

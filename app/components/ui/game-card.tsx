@@ -16,7 +16,7 @@ export function GameCard(props: { game: GameSummary; eager?: boolean; className?
     <Link
       to={gameHref(game)}
       prefetch="intent"
-      className={`group card-surface relative flex flex-col overflow-hidden transition duration-200 hover:-translate-y-1 hover:border-neon-violet/60 hover:shadow-xl hover:shadow-neon-violet/20 ${props.className ?? ""}`}
+      className={`group card-surface relative flex h-full flex-col overflow-hidden transition duration-200 hover:-translate-y-1 hover:border-neon-violet/60 hover:shadow-xl hover:shadow-neon-violet/20 ${props.className ?? ""}`}
     >
       <div className="relative aspect-square overflow-hidden">
         <GameImage
@@ -30,7 +30,7 @@ export function GameCard(props: { game: GameSummary; eager?: boolean; className?
         {game.deliveryTier === "instant" ? (
           <span className="absolute start-2 top-2 inline-flex items-center gap-1 rounded-full bg-black/60 px-2 py-0.5 text-[10px] font-bold text-neon-lime backdrop-blur">
             <Zap className="h-3 w-3" aria-hidden="true" />
-            {t("games.tierInstant").split(" ·")[0]}
+            {t("games.instantBadge")}
           </span>
         ) : null}
       </div>

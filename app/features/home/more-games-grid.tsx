@@ -22,7 +22,7 @@ export function MoreGamesGrid({ games }: { games: GameSummary[] }) {
         <ul className="mt-6 grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-5 lg:grid-cols-6 xl:grid-cols-8 2xl:grid-cols-10">
           {games.map((game, index) => (
             <li key={game._id} className={visibilityClass(index, moreGamesCounts)}>
-              <GameCard game={game} className="h-full" />
+              <GameCard game={game} />
             </li>
           ))}
         </ul>
