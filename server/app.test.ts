@@ -65,6 +65,21 @@ describe("transport", () => {
     });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString()).data.length).toBeGreaterThan(20);
+    expect(gzip.headers.vary).toContain("accept-encoding");
+    const plain = await t.app.inject({ url: "/api/games?limit=50" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.json().data.length).toBeGreaterThan(20);
+  });
+
+  it("compresses uncached JSON such as a game's detail too", async () => {
+    const response = await t.app.inject({
+      url: "/api/games/genshin-impact",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(response.rawPayload).toString()).data.title).toBe(
+      "Genshin Impact",
+    );
   });
 
   it("sets security headers", async () => {

@@ -1,4 +1,4 @@
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -11,6 +11,7 @@ import {
   searchGamesQuerySchema,
 } from "../../../contracts/catalogue.ts";
 import { errorEnvelopeSchema, successEnvelopeSchema } from "../../../contracts/errors.ts";
+import { EncodedBody, sendEncodedBody } from "../../platform/encoded-body.ts";
 import { AppError } from "../../platform/errors.ts";
 import { TtlCache } from "../../platform/ttl-cache.ts";
 import type { CatalogueService } from "./catalogue.service.ts";
@@ -23,29 +24,42 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   catalogue: CatalogueService;
   cacheTtlMs: number;
 }> = async (app, { catalogue, cacheTtlMs }) => {
-  // Catalogue reads dominate traffic: keep the encoded reply, not only the data, so a hot
-  // request costs a map lookup instead of a query, JSON.stringify and a UTF-8 encode (the
-  // encode alone was a quarter of a request's CPU time when bodies were strings).
-  const bodies = new TtlCache<Buffer>({ ttlMs: cacheTtlMs });
-  const sendCached = async (reply: FastifyReply, key: string, build: () => Promise<unknown>) => {
-    const body = await bodies.getOrLoad(key, async () =>
-      Buffer.from(JSON.stringify(await build())),
+  // Catalogue reads dominate traffic: keep the encoded reply (and its compressed forms), not
+  // only the data, so a hot request costs a map lookup instead of a query, JSON.stringify, a
+  // UTF-8 encode and a compression.
+  const bodies = new TtlCache<EncodedBody>({ ttlMs: cacheTtlMs });
+  const sendCached = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    build: () => Promise<unknown>,
+  ) => {
+    const body = await bodies.getOrLoad(
+      key,
+      async () => new EncodedBody(Buffer.from(JSON.stringify(await build()))),
     );
-    return reply.type("application/json; charset=utf-8").send(body);
+    return sendEncodedBody(
+      reply,
+      body,
+      request.headers["accept-encoding"],
+      "application/json; charset=utf-8",
+    );
   };
   const tags = ["catalogue"];
 
   app.get(
     "/featured/hero",
     {
+      // Replies carry their own cached compressed forms (EncodedBody).
+      compress: false,
       schema: {
         tags,
         summary: "Hero carousel items, in order",
         response: { 200: successEnvelopeSchema(z.array(featuredItemSchema)) },
       },
     },
-    (_request, reply) =>
-      sendCached(reply, "hero", async () => ({
+    (request, reply) =>
+      sendCached(request, reply, "hero", async () => ({
         success: true,
         data: (await catalogue.getHome()).hero,
       })),
@@ -54,14 +68,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/featured/trending",
     {
+      // Replies carry their own cached compressed forms (EncodedBody).
+      compress: false,
       schema: {
         tags,
         summary: "Trending games, in order",
         response: { 200: successEnvelopeSchema(z.array(gameSummarySchema)) },
       },
     },
-    (_request, reply) =>
-      sendCached(reply, "trending", async () => ({
+    (request, reply) =>
+      sendCached(request, reply, "trending", async () => ({
         success: true,
         data: (await catalogue.getHome()).trending,
       })),
@@ -70,6 +86,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/games",
     {
+      // Replies carry their own cached compressed forms (EncodedBody).
+      compress: false,
       schema: {
         tags,
         summary: "Active games, alphabetical, paginated",
@@ -79,7 +97,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     },
     (request, reply) => {
       const { page, limit, category } = request.query;
-      return sendCached(reply, `games:${page}:${limit}:${category ?? ""}`, async () => {
+      return sendCached(request, reply, `games:${page}:${limit}:${category ?? ""}`, async () => {
         const result = await catalogue.listGames(request.query);
         return { success: true, data: result.games, pagination: result.pagination };
       });
@@ -89,6 +107,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/games/search",
     {
+      // Replies carry their own cached compressed forms (EncodedBody).
+      compress: false,
       schema: {
         tags,
         summary: "Typo-tolerant game search, best matches first",
@@ -101,16 +121,22 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     },
     (request, reply) => {
       const { query, page, limit } = request.query;
-      return sendCached(reply, `search:${page}:${limit}:${query.toLowerCase()}`, async () => {
-        const result = await catalogue.searchGames(request.query);
-        const total = result.pagination.totalGames;
-        return {
-          success: true,
-          data: result.games,
-          pagination: result.pagination,
-          message: total === 0 ? "No games found" : `Found ${total} game${total === 1 ? "" : "s"}`,
-        };
-      });
+      return sendCached(
+        request,
+        reply,
+        `search:${page}:${limit}:${query.toLowerCase()}`,
+        async () => {
+          const result = await catalogue.searchGames(request.query);
+          const total = result.pagination.totalGames;
+          return {
+            success: true,
+            data: result.games,
+            pagination: result.pagination,
+            message:
+              total === 0 ? "No games found" : `Found ${total} game${total === 1 ? "" : "s"}`,
+          };
+        },
+      );
     },
   );
 
@@ -134,14 +160,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/currencies",
     {
+      // Replies carry their own cached compressed forms (EncodedBody).
+      compress: false,
       schema: {
         tags,
         summary: "Display currencies with their rate to USD",
         response: { 200: successEnvelopeSchema(z.array(displayCurrencySchema)) },
       },
     },
-    (_request, reply) =>
-      sendCached(reply, "currencies", async () => ({
+    (request, reply) =>
+      sendCached(request, reply, "currencies", async () => ({
         success: true,
         data: await catalogue.listCurrencies(),
       })),

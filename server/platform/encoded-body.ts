@@ -1,0 +1,62 @@
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { FastifyReply } from "fastify";
+
+/**
+ * A response body kept with its compressed forms, each made once on first demand. Cached
+ * catalogue replies are sent thousands of times; compressing them per request (as the global
+ * compression hook would) costs more than everything else the request does.
+ */
+export class EncodedBody {
+  readonly raw: Buffer;
+  #br: Buffer | undefined;
+  #gzip: Buffer | undefined;
+
+  constructor(raw: Buffer) {
+    this.raw = raw;
+  }
+
+  get br(): Buffer {
+    this.#br ??= brotliCompressSync(this.raw, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_SIZE_HINT]: this.raw.length,
+      },
+    });
+    return this.#br;
+  }
+
+  get gzip(): Buffer {
+    this.#gzip ??= gzipSync(this.raw, { level: 9 });
+    return this.#gzip;
+  }
+}
+
+// Below this size compression saves less than its headers cost.
+const minimumCompressedSize = 1024;
+
+/** Picks br, then gzip, from an Accept-Encoding header; q=0 means "not acceptable". */
+export function negotiateEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    if (params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param))) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  return null;
+}
+
+export function sendEncodedBody(
+  reply: FastifyReply,
+  body: EncodedBody,
+  acceptEncoding: string | undefined,
+  contentType: string,
+): FastifyReply {
+  reply.type(contentType).header("vary", "accept-encoding");
+  const encoding =
+    body.raw.length >= minimumCompressedSize ? negotiateEncoding(acceptEncoding) : null;
+  if (encoding === null) return reply.send(body.raw);
+  return reply.header("content-encoding", encoding).send(encoding === "br" ? body.br : body.gzip);
+}
