@@ -153,10 +153,10 @@ try {
   ];
 
   console.log(
-    `\n${durationSeconds} s per target, ${connections} connections, loopback, Node ${process.version}`,
+    `\n${durationSeconds} s per run, ${connections} connections, loopback, Node ${process.version}`,
   );
   console.log(
-    "Each target is measured right after a node:http hello world run; ratio = target / hello.\n",
+    `Each target: ${rounds} runs, each right after a node:http hello world run; shown is the run with the median ratio (target / hello).\n`,
   );
   console.log("| target | path | req/s | p99 ms | hello world req/s | ratio | errors |");
   console.log("|---|---|---:|---:|---:|---:|---:|");
