@@ -40,12 +40,28 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     // cost of a cached catalogue request. pino flushes the buffer on exit.
     loggerInstance: createLogger(config.logLevel),
     logController: new OneLinePerRequest(),
+    // No per-request child logger: creating one cost about a quarter of a cached API request.
+    // The request id goes into each line explicitly instead (request-log.ts, error-handler.ts).
+    childLoggerFactory: (logger) => logger,
     // Finish in-flight requests on close, refuse new ones with 503 meanwhile.
     return503OnClosing: true,
     forceCloseConnections: "idle",
     bodyLimit: 1024 * 1024,
     trustProxy: config.env === "production",
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Graceful shutdown: responses finished while closing tell the client to drop the connection.
+  // Otherwise a keep-alive socket of a request that was in flight holds close() open for the
+  // whole keep-alive timeout (72 s in Fastify).
+  let closing = false;
+  app.addHook("preClose", (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook("onSend", (_request, reply, payload, done) => {
+    if (closing) reply.header("connection", "close");
+    done(null, payload);
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

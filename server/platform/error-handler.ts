@@ -9,7 +9,7 @@ const internalMessage = "Something went wrong on our side. Please try again.";
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const { status, body } = toErrorReply(error);
-    if (status >= 500) request.log.error({ err: error }, "request failed");
+    if (status >= 500) request.log.error({ reqId: request.id, err: error }, "request failed");
     return reply.status(status).send(body);
   });
 }
