@@ -63,7 +63,8 @@ function parseDuration(text: string): number {
 }
 
 function runWrk(url: string, seconds: number, headers: Record<string, string>): LoadResult {
-  const args = ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency", url];
+  // A generous timeout: a slow reply is measured, not dropped as a socket error.
+  const args = ["-t1", `-c${connections}`, `-d${seconds}s`, "--timeout", "10s", "--latency", url];
   for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
   const output = spawnSync("wrk", args, { encoding: "utf8" }).stdout;
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0);
