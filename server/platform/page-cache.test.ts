@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCacheablePage, pageCacheKey } from "./page-cache.ts";
+import { isCacheablePage, pageCacheKey, patchPlaceholder } from "./page-cache.ts";
 
 const request = (
   headers: Record<string, string> = {},
@@ -42,7 +42,7 @@ describe("cacheable pages", () => {
   const page = (status: number, headers: [string, string][] = []) => ({
     status,
     headers,
-    body: "",
+    body: Buffer.alloc(0),
   });
   it("keeps 200 and 404 without cookies or private caching", () => {
     expect(isCacheablePage(page(200, [["content-type", "text/html"]]))).toBe(true);
@@ -51,5 +51,19 @@ describe("cacheable pages", () => {
     expect(isCacheablePage(page(302))).toBe(false);
     expect(isCacheablePage(page(200, [["set-cookie", "a=b"]]))).toBe(false);
     expect(isCacheablePage(page(200, [["cache-control", "private, max-age=0"]]))).toBe(false);
+  });
+});
+
+describe("nonce patching", () => {
+  it("replaces every occurrence in a copy, around multi-byte text", () => {
+    const cached = Buffer.from(
+      '<script nonce="PLACEHOLDER1">1</script>日本語<script nonce="PLACEHOLDER1">',
+    );
+    const sent = patchPlaceholder(cached, "PLACEHOLDER1", "abcdefghijkl");
+    expect(sent.toString()).toBe(
+      '<script nonce="abcdefghijkl">1</script>日本語<script nonce="abcdefghijkl">',
+    );
+    expect(cached.toString()).toContain("PLACEHOLDER1");
+    expect(() => patchPlaceholder(cached, "PLACEHOLDER1", "short")).toThrow();
   });
 });

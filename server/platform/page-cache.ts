@@ -1,8 +1,24 @@
 import { languageCookie } from "../../contracts/languages.ts";
 import { currencyCookie, resolveRequestPreferences } from "../../contracts/preferences.ts";
 
-/** A rendered response as the page cache keeps it. */
-export type RenderedPage = { status: number; headers: [string, string][]; body: string };
+/** A rendered response as the page cache keeps it (the body as sent: bytes, never re-encoded). */
+export type RenderedPage = { status: number; headers: [string, string][]; body: Buffer };
+
+/**
+ * A copy of `body` with every occurrence of `placeholder` overwritten by `value`. Both must be
+ * ASCII of the same length (nonces are base64 of the same byte count), so the patch works on
+ * bytes: no decoding and re-encoding of the whole page per response.
+ */
+export function patchPlaceholder(body: Buffer, placeholder: string, value: string): Buffer {
+  if (placeholder.length !== value.length)
+    throw new Error("placeholder and value differ in length");
+  const copy = Buffer.from(body);
+  const needle = Buffer.from(placeholder, "latin1");
+  for (let at = copy.indexOf(needle); at !== -1; at = copy.indexOf(needle, at + needle.length)) {
+    copy.write(value, at, "latin1");
+  }
+  return copy;
+}
 
 // Cookies that only choose among page variants already in the cache key; any other cookie
 // (a future session, say) makes a request personal and bypasses the page cache.

@@ -10,7 +10,12 @@ import {
 } from "react-router";
 import type { AppLoadContext } from "../../contracts/app-context.ts";
 import type { Config } from "../config.ts";
-import { isCacheablePage, pageCacheKey, type RenderedPage } from "./page-cache.ts";
+import {
+  isCacheablePage,
+  pageCacheKey,
+  patchPlaceholder,
+  type RenderedPage,
+} from "./page-cache.ts";
 import { TtlCache } from "./ttl-cache.ts";
 
 type LoadServerBuild = () => Promise<ServerBuild>;
@@ -46,7 +51,8 @@ export async function registerSsr(
     ttlMs: config.dev ? 0 : config.pageCacheTtlMs,
     maxEntries: 2_000,
   });
-  const placeholderNonce = randomBytes(24).toString("hex");
+  // Same length as a real nonce (base64 of 16 bytes) so it can be swapped byte for byte.
+  const placeholderNonce = randomBytes(16).toString("base64");
 
   const render = async (request: FastifyRequest, reply: FastifyReply, nonce: string) => {
     const { build, handle } = await loadHandler();
@@ -89,7 +95,7 @@ export async function registerSsr(
 async function readPage(response: Response): Promise<RenderedPage> {
   // Documents are rendered whole (entry.server waits for all data), so reading the body costs
   // nothing extra and lets compression and Content-Length work on one payload.
-  const body = response.body ? await response.text() : "";
+  const body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
   const headers: [string, string][] = [];
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie") headers.push([name, value]);
@@ -117,7 +123,7 @@ function sendPage(
     reply.header("content-security-policy", buildContentSecurityPolicy(options.nonce));
   }
   const body = options.placeholderNonce
-    ? page.body.replaceAll(options.placeholderNonce, options.nonce)
+    ? patchPlaceholder(page.body, options.placeholderNonce, options.nonce)
     : page.body;
   return reply.send(body);
 }
