@@ -16,6 +16,7 @@ import "./app.css";
 import { languageDirection } from "../contracts/languages.ts";
 import { resolveRequestPreferences } from "../contracts/preferences.ts";
 import { ErrorScreen } from "./components/layout/error-screen.tsx";
+import { NavigationProgress } from "./components/layout/navigation-progress.tsx";
 import { NotFoundScreen } from "./components/layout/not-found-screen.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
@@ -110,6 +111,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <a href="#main" className="skip-link">
         {translation.common.skipToContent}
       </a>
+      <NavigationProgress />
       <SiteHeader />
       <main id="main" className="min-h-[70vh]">
         {children}

@@ -43,6 +43,17 @@ describe("hero carousel", () => {
     expect(activeTitle()).toBe("Alpha headline");
   });
 
+  it("holds still while hovered and resumes afterwards", () => {
+    renderInApp(Carousel);
+    const region = screen.getByTestId("hero-carousel");
+    fireEvent.mouseEnter(region);
+    act(() => vi.advanceTimersByTime(9_000));
+    expect(activeTitle()).toBe("Alpha headline");
+    fireEvent.mouseLeave(region);
+    act(() => vi.advanceTimersByTime(3_000));
+    expect(activeTitle()).toBe("Bravo headline");
+  });
+
   it("moves with the arrow keys and the dots", () => {
     renderInApp(Carousel);
     const region = screen.getByTestId("hero-carousel");

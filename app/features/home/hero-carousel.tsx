@@ -9,7 +9,12 @@ import { carouselIntervalMs, swipeStep, wrapIndex } from "./carousel-logic.ts";
 export function HeroCarousel({ items }: { items: FeaturedItem[] }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
+  // Paused while the tab is hidden, or while the pointer or keyboard focus is on the carousel
+  // (WCAG 2.2.2: moving content must not run on under the user's hand).
+  const [hiddenTab, setHiddenTab] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hiddenTab || hovered || focused;
   const touchStartX = useRef<number | null>(null);
   const count = items.length;
 
@@ -23,7 +28,7 @@ export function HeroCarousel({ items }: { items: FeaturedItem[] }) {
   }, [index, paused, count, go]);
 
   useEffect(() => {
-    const onVisibility = () => setPaused(document.hidden);
+    const onVisibility = () => setHiddenTab(document.hidden);
     document.addEventListener("visibilitychange", onVisibility);
     return () => document.removeEventListener("visibilitychange", onVisibility);
   }, []);
@@ -42,6 +47,12 @@ export function HeroCarousel({ items }: { items: FeaturedItem[] }) {
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the carousel region takes arrow keys, per the WAI carousel pattern
       tabIndex={0}
       onKeyDown={onKeyDown}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
       onTouchStart={(event) => {
         touchStartX.current = event.touches[0]?.clientX ?? null;
       }}
