@@ -9,10 +9,10 @@ import autocannon from "autocannon";
  * Measures req/s and p99 of catalogue endpoints and SSR pages next to a raw node:http
  * hello-world measured in the same run, and the gzipped JavaScript a first visit downloads.
  */
-const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 4);
 // Each target is measured this many times, each run right after a hello-world run; the median
 // ratio is reported, because a shared 2-core machine drifts by ±15% from one run to the next.
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const helloPort = 3301;
 const appPort = 3302;
@@ -25,6 +25,7 @@ type Result = {
   p99: number;
   errors: number;
   helloRps: number;
+  ratioRange: [number, number];
 };
 
 function start(script: string, env: Record<string, string>): ChildProcess {
@@ -122,6 +123,7 @@ async function measure(
     p99: chosen.p99,
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
     helloRps: Math.round(chosen.helloRps),
+    ratioRange: [Math.min(...ratios), Math.max(...ratios)],
   };
 }
 
@@ -193,12 +195,15 @@ try {
   console.log(
     `Each target: ${rounds} runs, each right after a node:http hello world run; shown is the run with the median ratio (target / hello).\n`,
   );
-  console.log("| target | path | req/s | p99 ms | hello world req/s | ratio | errors |");
-  console.log("|---|---|---:|---:|---:|---:|---:|");
+  console.log(
+    "| target | path | req/s | p99 ms | hello world req/s | ratio | ratio range | errors |",
+  );
+  console.log("|---|---|---:|---:|---:|---:|---:|---:|");
+  const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
   for (const r of results) {
-    const ratio = ((r.rps / r.helloRps) * 100).toFixed(1);
+    const range = `${percent(r.ratioRange[0])}–${percent(r.ratioRange[1])}`;
     console.log(
-      `| ${r.name} | ${r.path} | ${r.rps} | ${r.p99} | ${r.helloRps} | ${ratio}% | ${r.errors} |`,
+      `| ${r.name} | ${r.path} | ${r.rps} | ${r.p99} | ${r.helloRps} | ${percent(r.rps / r.helloRps)} | ${range} | ${r.errors} |`,
     );
   }
   const home = await firstVisitJavaScript("/");

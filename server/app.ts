@@ -50,17 +50,15 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     trustProxy: config.env === "production",
   }).withTypeProvider<ZodTypeProvider>();
 
-  // Graceful shutdown: responses finished while closing tell the client to drop the connection.
-  // Otherwise a keep-alive socket of a request that was in flight holds close() open for the
-  // whole keep-alive timeout (72 s in Fastify).
-  let closing = false;
+  // Graceful shutdown: the keep-alive socket of a request that was in flight when close() began
+  // becomes idle only after its response, and would hold close() open for the whole keep-alive
+  // timeout (72 s in Fastify). Sweep idle sockets while closing instead of adding a hook to
+  // every request.
   app.addHook("preClose", (done) => {
-    closing = true;
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+    sweep.unref();
+    app.server.once("close", () => clearInterval(sweep));
     done();
-  });
-  app.addHook("onSend", (_request, reply, payload, done) => {
-    if (closing) reply.header("connection", "close");
-    done(null, payload);
   });
 
   app.setValidatorCompiler(validatorCompiler);
