@@ -90,6 +90,8 @@ describe("server-rendered pages", () => {
   it("compresses HTML", async () => {
     const { headers, html } = await render("/", { "accept-encoding": "gzip" });
     expect(headers["content-encoding"]).toBe("gzip");
+    expect(String(headers.vary)).toMatch(/accept-language/);
+    expect(String(headers.vary)).toMatch(/cookie/);
     expect(html.length).toBeGreaterThan(0);
     const response = await t.app.inject({ url: "/", headers: { "accept-encoding": "gzip" } });
     expect(gunzipSync(response.rawPayload).toString()).toContain("<!DOCTYPE html>");
