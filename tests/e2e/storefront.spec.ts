@@ -110,6 +110,16 @@ test.describe("served pages", () => {
     expect(problems).toEqual([]);
   });
 
+  test("hashed assets are precompressed and cached immutable", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset!, { headers: { "accept-encoding": "br, gzip" } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers()["content-encoding"]).toBe("br");
+  });
+
   test("robots.txt and sitemap.xml are served", async ({ request }) => {
     expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap:");
     expect(await (await request.get("/sitemap.xml")).text()).toContain("/games/free-fire</loc>");
