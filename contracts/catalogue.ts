@@ -8,8 +8,6 @@ import {
   searchPageSize,
 } from "./catalogue-rules.ts";
 
-export type { DeliveryTier, GameCategory } from "./catalogue-rules.ts";
-
 /** Delivery tiers of SPEC.md §9: instant (5-10 min), fast (10-30 min), standard (30-120 min). */
 export const deliveryTierSchema = z.enum(deliveryTiers);
 export const gameCategorySchema = z.enum(gameCategories);

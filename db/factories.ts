@@ -1,4 +1,5 @@
-import type { DeliveryTier, GameCategory, PlayerIdField } from "../contracts/catalogue.ts";
+import type { PlayerIdField } from "../contracts/catalogue.ts";
+import type { DeliveryTier, GameCategory } from "../contracts/catalogue-rules.ts";
 import type { Db } from "../server/platform/database.ts";
 import {
   currencyPackages,

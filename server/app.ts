@@ -2,7 +2,11 @@ import { constants as zlibConstants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+} from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -28,6 +32,10 @@ export type AppDependencies = {
   /** Serve the React Router pages too (tests of the API alone leave it off). */
   ssr?: boolean;
 };
+
+function throwRouteNotFound(request: FastifyRequest): never {
+  throw new AppError("NOT_FOUND", `Route ${request.method} ${request.url} not found`);
+}
 
 function createLogger(level: string): FastifyBaseLogger {
   return pino({ level }, pino.destination({ dest: 1, sync: false }));
@@ -95,9 +103,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         catalogue,
         cacheTtlMs: config.catalogueCacheTtlMs,
       });
-      api.all("/*", async (request) => {
-        throw new AppError("NOT_FOUND", `Route ${request.method} ${request.url} not found`);
-      });
+      api.all("/*", async (request) => throwRouteNotFound(request));
     },
     { prefix: "/api" },
   );
@@ -116,9 +122,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       }),
     });
   } else {
-    app.setNotFoundHandler(async (request) => {
-      throw new AppError("NOT_FOUND", `Route ${request.method} ${request.url} not found`);
-    });
+    app.setNotFoundHandler(async (request) => throwRouteNotFound(request));
   }
 
   app.addHook("onClose", async () => {

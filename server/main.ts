@@ -1,17 +1,12 @@
-import path from "node:path";
 import { seedDemoCatalogue } from "../db/seed/seed-demo.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { openDatabase } from "./platform/database.ts";
+import { databaseOptionsFor, openDatabase } from "./platform/database.ts";
 import { uploadsDirFor } from "./platform/uploads.ts";
 
 async function start(): Promise<void> {
   const config = loadConfig(process.env, { dev: process.argv.includes("--dev") });
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: "postgres", url: config.databaseUrl }
-      : { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") },
-  );
+  const database = await openDatabase(databaseOptionsFor(config));
   await database.migrate();
   if (config.seedDemo) {
     await seedDemoCatalogue(database.db, { uploadsDir: uploadsDirFor(config.dataDir) });

@@ -12,6 +12,7 @@ import { deliveryTierKey } from "../features/games/delivery-tier.ts";
 import { PackagePicker } from "../features/games/package-picker.tsx";
 import { appContext } from "../lib/app-context.ts";
 import { formatUsdCents } from "../lib/format-price.ts";
+import { getI18n } from "../lib/i18n.ts";
 import { rootDataFromMatches, textsOf, useDisplayCurrency } from "../lib/root-data.ts";
 import { absoluteUrl, buildPageMeta } from "../lib/seo.ts";
 
@@ -25,19 +26,15 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ matches, loaderData: game }) => {
   const root = rootDataFromMatches(matches);
   if (!root || !game) return [];
-  const texts = textsOf(root)!.games;
+  const { t } = getI18n(root.lang, textsOf(root)!);
   const currency = game.packages[0]?.currencyName ?? "";
   const prices = game.packages.map((pack) => pack.priceCents);
   const lowest = prices.length ? Math.min(...prices) : 0;
-  const fill = (text: string) =>
-    text
-      .replaceAll("{{title}}", game.title)
-      .replaceAll("{{currency}}", currency)
-      .replaceAll("{{price}}", formatUsdCents(lowest));
+  const values = { title: game.title, currency, price: formatUsdCents(lowest) };
   const url = `${root.origin}/games/${game.slug}`;
   return buildPageMeta({
-    title: fill(texts.metaGameTitle),
-    description: fill(texts.metaGameDescription),
+    title: t("games.metaGameTitle", values),
+    description: t("games.metaGameDescription", values),
     origin: root.origin,
     path: `/games/${game.slug}`,
     lang: root.lang,

@@ -1,16 +1,11 @@
-import path from "node:path";
 import { loadConfig } from "../../server/config.ts";
-import { openDatabase } from "../../server/platform/database.ts";
+import { databaseOptionsFor, openDatabase } from "../../server/platform/database.ts";
 import { uploadsDirFor } from "../../server/platform/uploads.ts";
 import { seedDemoCatalogue } from "./seed-demo.ts";
 
 // `npm run db:seed`: migrate and seed the configured database without starting the server.
 const config = loadConfig();
-const database = await openDatabase(
-  config.databaseUrl
-    ? { kind: "postgres", url: config.databaseUrl }
-    : { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") },
-);
+const database = await openDatabase(databaseOptionsFor(config));
 try {
   await database.migrate();
   const result = await seedDemoCatalogue(database.db, {

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "../../db/schema.ts";
+import type { Config } from "../config.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -28,6 +29,15 @@ export type DatabaseOptions =
   | { kind: "postgres"; url: string; poolSize?: number }
   /** `dataDir` undefined keeps the database in memory; `loadDataDir` starts from a dump. */
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
+
+/** The database the configuration asks for: PostgreSQL by URL, else PGlite under DATA_DIR. */
+export function databaseOptionsFor(
+  config: Pick<Config, "databaseUrl" | "dataDir">,
+): DatabaseOptions {
+  return config.databaseUrl
+    ? { kind: "postgres", url: config.databaseUrl }
+    : { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") };
+}
 
 export const migrationsFolder = fileURLToPath(new URL("../../db/migrations", import.meta.url));
 

@@ -48,7 +48,7 @@ export async function registerSsr(
     return current;
   };
   const pages = new TtlCache<RenderedPage>({
-    ttlMs: config.dev ? 0 : config.pageCacheTtlMs,
+    ttlMs: config.pageCacheTtlMs,
     // Pages weigh 20-90 KB: 500 of them stay under ~45 MB per process.
     maxEntries: 500,
   });
@@ -77,8 +77,9 @@ export async function registerSsr(
       handler: async (request, reply) => {
         // Development sets no CSP (Vite injects its own inline scripts), so it needs no nonce.
         const nonce = config.dev ? "" : randomBytes(16).toString("base64");
-        const key = pageCacheKey(request);
-        if (key && !config.dev) {
+        // Development renders every page: code changes must show at once.
+        const key = config.dev ? null : pageCacheKey(request);
+        if (key) {
           const cached = await pages.get(key);
           if (cached) return sendPage(reply, cached, { placeholderNonce, nonce, dev: config.dev });
           const response = await render(request, reply, placeholderNonce);

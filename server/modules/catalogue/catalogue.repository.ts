@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import type { GameCategory } from "../../../contracts/catalogue.ts";
+import type { GameCategory } from "../../../contracts/catalogue-rules.ts";
 import {
   currencyPackages,
   displayCurrencies,
