@@ -13,8 +13,8 @@ import {
   useRouteError,
 } from "react-router";
 import "./app.css";
-import { languageDirection } from "../contracts/languages.ts";
-import { resolveRequestPreferences } from "../contracts/preferences.ts";
+import { languageDirection } from "#contracts/languages.ts";
+import { resolveRequestPreferences } from "#contracts/preferences.ts";
 import { ErrorScreen } from "./components/layout/error-screen.tsx";
 import { NavigationProgress } from "./components/layout/navigation-progress.tsx";
 import { NotFoundScreen } from "./components/layout/not-found-screen.tsx";

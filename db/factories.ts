@@ -1,6 +1,6 @@
-import type { PlayerIdField } from "../contracts/catalogue.ts";
-import type { DeliveryTier, GameCategory } from "../contracts/catalogue-rules.ts";
-import type { Db } from "../server/platform/database.ts";
+import type { PlayerIdField } from "#contracts/catalogue.ts";
+import type { DeliveryTier, GameCategory } from "#contracts/catalogue-rules.ts";
+import type { Db } from "#db/client.ts";
 import {
   currencyPackages,
   displayCurrencies,

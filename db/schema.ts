@@ -13,8 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { PlayerIdField } from "../contracts/catalogue.ts";
-import type { DeliveryTier } from "../contracts/catalogue-rules.ts";
+import type { PlayerIdField } from "#contracts/catalogue.ts";
+import type { DeliveryTier } from "#contracts/catalogue-rules.ts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 

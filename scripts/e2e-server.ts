@@ -8,4 +8,4 @@ rmSync(path.join(dataDir, "pglite"), { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.NODE_ENV = "production";
 process.env.LOG_LEVEL ??= "warn";
-await import("../server/main.ts");
+await import("#server/main.ts");

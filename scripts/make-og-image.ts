@@ -1,7 +1,7 @@
 // Renders public/og-image.png, the default social preview (1200×630). Run once after changing
 // the brand: `node scripts/make-og-image.ts`. Uses the cover-art generator plus the logo mark.
 import sharp from "sharp";
-import { buildCoverSvg } from "../db/seed/cover-art.ts";
+import { buildCoverSvg } from "#db/seed/cover-art.ts";
 
 const bg = buildCoverSvg(
   { slug: "gamezone-brand", palette: ["#0a0a13", "#8b5cf6", "#22d3ee"], motif: "bolt" },

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../tests/support/test-app.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {

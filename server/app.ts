@@ -14,12 +14,12 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import pino from "pino";
+import type { Database } from "#db/client.ts";
 import type { Config } from "./config.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
-import type { Database } from "./platform/database.ts";
 import { registerErrorHandler } from "./platform/error-handler.ts";
 import { AppError } from "./platform/errors.ts";
 import { OneLinePerRequest } from "./platform/request-log.ts";

@@ -1,7 +1,8 @@
-import { seedDemoCatalogue } from "../db/seed/seed-demo.ts";
+import { openDatabase } from "#db/client.ts";
+import { seedDemoCatalogue } from "#db/seed/seed-demo.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { databaseOptionsFor, openDatabase } from "./platform/database.ts";
+import { databaseOptionsFor } from "./platform/database.ts";
 import { uploadsDirFor } from "./platform/uploads.ts";
 
 async function start(): Promise<void> {

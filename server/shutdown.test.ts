@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
-import { createTestDatabase } from "../tests/support/test-database.ts";
+import { createTestDatabase } from "#tests/support/test-database.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 

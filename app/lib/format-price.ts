@@ -1,4 +1,4 @@
-import type { DisplayCurrency } from "../../contracts/catalogue.ts";
+import type { DisplayCurrency } from "#contracts/catalogue.ts";
 
 // Currencies whose smallest everyday unit is the whole unit.
 const wholeUnitCurrencies = new Set(["JPY", "IDR", "VND", "KRW"]);

@@ -1,6 +1,6 @@
 import { createInstance, type i18n } from "i18next";
-import type { LanguageCode } from "../../contracts/languages.ts";
-import type { Translation } from "../locales/en.ts";
+import type { Translation } from "#app/locales/en.ts";
+import type { LanguageCode } from "#contracts/languages.ts";
 
 // One instance per language and text set, reused across renders: nothing ever calls
 // changeLanguage on them, and creating one per server render showed up in profiles.

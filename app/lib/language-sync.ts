@@ -5,7 +5,7 @@ import {
   languageCookie,
   languageStorageKey,
   normalizeLanguage,
-} from "../../contracts/languages.ts";
+} from "#contracts/languages.ts";
 
 const oneYearSeconds = 60 * 60 * 24 * 365;
 

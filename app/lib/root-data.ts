@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
-import type { DisplayCurrency } from "../../contracts/catalogue.ts";
-import type { LanguageCode } from "../../contracts/languages.ts";
-import type { Translation } from "../locales/en.ts";
+import type { Translation } from "#app/locales/en.ts";
+import type { DisplayCurrency } from "#contracts/catalogue.ts";
+import type { LanguageCode } from "#contracts/languages.ts";
 
 /** What the root loader returns; every page reads language, currency and origin from it. */
 export type RootData = {

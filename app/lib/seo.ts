@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { languages } from "../../contracts/languages.ts";
+import { languages } from "#contracts/languages.ts";
 
 export const siteName = "GameZone";
 

@@ -1,14 +1,14 @@
-import type { LanguageCode } from "../../contracts/languages.ts";
-import { ar } from "../locales/ar.ts";
-import { bn } from "../locales/bn.ts";
-import { en, type PartialTranslation, type Translation } from "../locales/en.ts";
-import { es } from "../locales/es.ts";
-import { fr } from "../locales/fr.ts";
-import { hi } from "../locales/hi.ts";
-import { ja } from "../locales/ja.ts";
-import { pt } from "../locales/pt.ts";
-import { ru } from "../locales/ru.ts";
-import { zh } from "../locales/zh.ts";
+import { ar } from "#app/locales/ar.ts";
+import { bn } from "#app/locales/bn.ts";
+import { en, type PartialTranslation, type Translation } from "#app/locales/en.ts";
+import { es } from "#app/locales/es.ts";
+import { fr } from "#app/locales/fr.ts";
+import { hi } from "#app/locales/hi.ts";
+import { ja } from "#app/locales/ja.ts";
+import { pt } from "#app/locales/pt.ts";
+import { ru } from "#app/locales/ru.ts";
+import { zh } from "#app/locales/zh.ts";
+import type { LanguageCode } from "#contracts/languages.ts";
 
 const partials: Record<LanguageCode, PartialTranslation> = {
   en,

@@ -7,14 +7,14 @@ import {
   type MetaFunction,
   useLoaderData,
 } from "react-router";
-import { GameImage } from "../components/ui/game-image.tsx";
-import { deliveryTierKey } from "../features/games/delivery-tier.ts";
-import { PackagePicker } from "../features/games/package-picker.tsx";
-import { appContext } from "../lib/app-context.ts";
-import { formatUsdCents } from "../lib/format-price.ts";
-import { getI18n } from "../lib/i18n.ts";
-import { rootDataFromMatches, textsOf, useDisplayCurrency } from "../lib/root-data.ts";
-import { absoluteUrl, buildPageMeta } from "../lib/seo.ts";
+import { GameImage } from "#app/components/ui/game-image.tsx";
+import { deliveryTierKey } from "#app/features/games/delivery-tier.ts";
+import { PackagePicker } from "#app/features/games/package-picker.tsx";
+import { appContext } from "#app/lib/app-context.ts";
+import { formatUsdCents } from "#app/lib/format-price.ts";
+import { getI18n } from "#app/lib/i18n.ts";
+import { rootDataFromMatches, textsOf, useDisplayCurrency } from "#app/lib/root-data.ts";
+import { absoluteUrl, buildPageMeta } from "#app/lib/seo.ts";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = params.id ?? "";

@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import { gameCategories, isGameCategory } from "../../contracts/catalogue-rules.ts";
-import { GameCard } from "../components/ui/game-card.tsx";
-import { Pager } from "../components/ui/pager.tsx";
-import { appContext } from "../lib/app-context.ts";
-import { parsePage } from "../lib/query-params.ts";
-import { rootDataFromMatches, textsOf } from "../lib/root-data.ts";
-import { buildPageMeta } from "../lib/seo.ts";
+import { GameCard } from "#app/components/ui/game-card.tsx";
+import { Pager } from "#app/components/ui/pager.tsx";
+import { appContext } from "#app/lib/app-context.ts";
+import { parsePage } from "#app/lib/query-params.ts";
+import { rootDataFromMatches, textsOf } from "#app/lib/root-data.ts";
+import { buildPageMeta } from "#app/lib/seo.ts";
+import { gameCategories, isGameCategory } from "#contracts/catalogue-rules.ts";
 
 const pageSize = 24;
 

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
-import { FeatureCards } from "../features/home/feature-cards.tsx";
-import { HeroCarousel } from "../features/home/hero-carousel.tsx";
-import { MoreGamesGrid } from "../features/home/more-games-grid.tsx";
-import { PaymentMarquee } from "../features/home/payment-marquee.tsx";
-import { TrendingRow } from "../features/home/trending-row.tsx";
-import { appContext } from "../lib/app-context.ts";
-import { rootDataFromMatches, textsOf } from "../lib/root-data.ts";
-import { buildPageMeta } from "../lib/seo.ts";
+import { FeatureCards } from "#app/features/home/feature-cards.tsx";
+import { HeroCarousel } from "#app/features/home/hero-carousel.tsx";
+import { MoreGamesGrid } from "#app/features/home/more-games-grid.tsx";
+import { PaymentMarquee } from "#app/features/home/payment-marquee.tsx";
+import { TrendingRow } from "#app/features/home/trending-row.tsx";
+import { appContext } from "#app/lib/app-context.ts";
+import { rootDataFromMatches, textsOf } from "#app/lib/root-data.ts";
+import { buildPageMeta } from "#app/lib/seo.ts";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return context.get(appContext).catalogue.getHome();

@@ -3,9 +3,9 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { GamePage } from "../../contracts/catalogue.ts";
-import { getI18n } from "../lib/i18n.ts";
-import { en } from "../locales/en.ts";
+import { getI18n } from "#app/lib/i18n.ts";
+import { en } from "#app/locales/en.ts";
+import type { GamePage } from "#contracts/catalogue.ts";
 import SearchPage from "./search.tsx";
 
 afterEach(cleanup);

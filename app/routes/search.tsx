@@ -6,14 +6,14 @@ import {
   useLoaderData,
   useRevalidator,
 } from "react-router";
-import type { GamePage } from "../../contracts/catalogue.ts";
-import { maxSearchQueryLength, searchPageSize } from "../../contracts/catalogue-rules.ts";
-import { GameCard } from "../components/ui/game-card.tsx";
-import { Pager } from "../components/ui/pager.tsx";
-import { appContext } from "../lib/app-context.ts";
-import { parsePage } from "../lib/query-params.ts";
-import { rootDataFromMatches, textsOf } from "../lib/root-data.ts";
-import { buildPageMeta } from "../lib/seo.ts";
+import { GameCard } from "#app/components/ui/game-card.tsx";
+import { Pager } from "#app/components/ui/pager.tsx";
+import { appContext } from "#app/lib/app-context.ts";
+import { parsePage } from "#app/lib/query-params.ts";
+import { rootDataFromMatches, textsOf } from "#app/lib/root-data.ts";
+import { buildPageMeta } from "#app/lib/seo.ts";
+import type { GamePage } from "#contracts/catalogue.ts";
+import { maxSearchQueryLength, searchPageSize } from "#contracts/catalogue-rules.ts";
 
 type SearchData =
   | { state: "empty"; query: "" }

@@ -6,8 +6,8 @@
  * are demo data, not live supplier quotes. Gift cards are sold at face value (one denomination
  * per brand carries a small discount to show the compare-at price).
  */
-import type { PlayerIdField } from "../../contracts/catalogue.ts";
-import type { DeliveryTier, GameCategory } from "../../contracts/catalogue-rules.ts";
+import type { PlayerIdField } from "#contracts/catalogue.ts";
+import type { DeliveryTier, GameCategory } from "#contracts/catalogue-rules.ts";
 import type { ArtMotif } from "./cover-art.ts";
 
 export type SeedPackage = {

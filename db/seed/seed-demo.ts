@@ -1,9 +1,9 @@
 import { access, mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { count, sql } from "drizzle-orm";
-import type { Db } from "../../server/platform/database.ts";
-import { buildGame, buildPackage } from "../factories.ts";
-import { currencyPackages, displayCurrencies, featuredItems, games } from "../schema.ts";
+import type { Db } from "#db/client.ts";
+import { buildGame, buildPackage } from "#db/factories.ts";
+import { currencyPackages, displayCurrencies, featuredItems, games } from "#db/schema.ts";
 import {
   heroHeadlines,
   heroSlugs,

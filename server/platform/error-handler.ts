@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import type { ErrorEnvelope } from "../../contracts/errors.ts";
+import type { ErrorEnvelope } from "#contracts/errors.ts";
 import { AppError, codeForStatus, statusForCode } from "./errors.ts";
 
 const internalMessage = "Something went wrong on our side. Please try again.";

@@ -1,4 +1,4 @@
-import type { ErrorCode } from "../../contracts/errors.ts";
+import type { ErrorCode } from "#contracts/errors.ts";
 
 const statusByCode: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,

@@ -1,5 +1,5 @@
-import { languageCookie } from "../../contracts/languages.ts";
-import { currencyCookie, resolveRequestPreferences } from "../../contracts/preferences.ts";
+import { languageCookie } from "#contracts/languages.ts";
+import { currencyCookie, resolveRequestPreferences } from "#contracts/preferences.ts";
 
 /** A rendered response as the page cache keeps it (the body as sent: bytes, never re-encoded). */
 export type RenderedPage = { status: number; headers: [string, string][]; body: Buffer };

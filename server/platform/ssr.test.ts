@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 // Server rendering through Vite's dev pipeline (no build needed): the same route modules,
 // loaders and entry.server as production.

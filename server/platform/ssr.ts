@@ -8,8 +8,8 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
-import type { AppLoadContext } from "../../contracts/app-context.ts";
-import type { Config } from "../config.ts";
+import type { AppLoadContext } from "#contracts/app-context.ts";
+import type { Config } from "#server/config.ts";
 import {
   isCacheablePage,
   pageCacheKey,

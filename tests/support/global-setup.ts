@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { seedDemoCatalogue } from "../../db/seed/seed-demo.ts";
-import { openDatabase } from "../../server/platform/database.ts";
+import { openDatabase } from "#db/client.ts";
+import { seedDemoCatalogue } from "#db/seed/seed-demo.ts";
 import { runAdmin, withDatabase } from "./postgres-admin.ts";
 
 declare module "vitest" {

@@ -1,8 +1,8 @@
 import { render } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, useLocation } from "react-router";
-import { getI18n } from "../../app/lib/i18n.ts";
-import { en } from "../../app/locales/en.ts";
+import { getI18n } from "#app/lib/i18n.ts";
+import { en } from "#app/locales/en.ts";
 
 /**
  * Renders a page component inside a memory router with English texts; `routes` lists extra paths

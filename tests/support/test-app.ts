@@ -2,9 +2,9 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../server/app.ts";
-import { type Config, loadConfig } from "../../server/config.ts";
-import type { Database } from "../../server/platform/database.ts";
+import type { Database } from "#db/client.ts";
+import { buildApp } from "#server/app.ts";
+import { type Config, loadConfig } from "#server/config.ts";
 import { createTestDatabase } from "./test-database.ts";
 
 export type TestApp = { app: FastifyInstance; database: Database; config: Config };

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { inject } from "vitest";
-import { type Database, openDatabase } from "../../server/platform/database.ts";
+import { type Database, openDatabase } from "#db/client.ts";
 import { runAdmin, withDatabase } from "./postgres-admin.ts";
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderInApp } from "../../../tests/support/render-with-i18n.tsx";
+import { renderInApp } from "#tests/support/render-with-i18n.tsx";
 import { SearchBox } from "./search-box.tsx";
 
 afterEach(cleanup);

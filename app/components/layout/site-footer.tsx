@@ -1,7 +1,7 @@
 import { Mail, MessageCircle, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useRootData } from "../../lib/root-data.ts";
+import { useRootData } from "#app/lib/root-data.ts";
 
 const shopLinks = [
   { to: "/games", key: "nav.games" },

@@ -2,11 +2,11 @@ import { Gamepad2, Globe, Menu, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useRevalidator } from "react-router";
-import { type LanguageCode, languages } from "../../../contracts/languages.ts";
-import { currencyCookie } from "../../../contracts/preferences.ts";
-import { useChangeLanguage, writePreferenceCookie } from "../../lib/language-sync.ts";
-import { useRootData } from "../../lib/root-data.ts";
-import { DropdownMenu } from "../ui/dropdown-menu.tsx";
+import { DropdownMenu } from "#app/components/ui/dropdown-menu.tsx";
+import { useChangeLanguage, writePreferenceCookie } from "#app/lib/language-sync.ts";
+import { useRootData } from "#app/lib/root-data.ts";
+import { type LanguageCode, languages } from "#contracts/languages.ts";
+import { currencyCookie } from "#contracts/preferences.ts";
 import { SearchBox } from "./search-box.tsx";
 
 const navItems = [

@@ -1,7 +1,7 @@
 import { Zap } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { GameSummary } from "../../../contracts/catalogue.ts";
+import type { GameSummary } from "#contracts/catalogue.ts";
 import { GameImage } from "./game-image.tsx";
 
 export function gameHref(game: Pick<GameSummary, "slug">): string {

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import type { Pagination } from "../../../contracts/catalogue.ts";
+import type { Pagination } from "#contracts/catalogue.ts";
 
 /** Previous/next pager; `hrefForPage` keeps the page's other query parameters. */
 export function Pager(props: {

@@ -1,4 +1,4 @@
-import type { DeliveryTier } from "../../../contracts/catalogue-rules.ts";
+import type { DeliveryTier } from "#contracts/catalogue-rules.ts";
 
 export const deliveryTierKey: Record<
   DeliveryTier,

@@ -1,8 +1,8 @@
 import { Check, Gem } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { CurrencyPackage, DisplayCurrency } from "../../../contracts/catalogue.ts";
-import { convertUsdCents, formatCount, formatUsdCents } from "../../lib/format-price.ts";
+import { convertUsdCents, formatCount, formatUsdCents } from "#app/lib/format-price.ts";
+import type { CurrencyPackage, DisplayCurrency } from "#contracts/catalogue.ts";
 import { discountPercent } from "./delivery-tier.ts";
 
 export function PackagePicker(props: {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { FeaturedItem } from "../../../contracts/catalogue.ts";
-import { renderInApp } from "../../../tests/support/render-with-i18n.tsx";
+import type { FeaturedItem } from "#contracts/catalogue.ts";
+import { renderInApp } from "#tests/support/render-with-i18n.tsx";
 import { HeroCarousel } from "./hero-carousel.tsx";
 
 const items: FeaturedItem[] = ["Alpha", "Bravo", "Charlie"].map((title, index) => ({

@@ -2,8 +2,8 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { FeaturedItem } from "../../../contracts/catalogue.ts";
-import { GameImage } from "../../components/ui/game-image.tsx";
+import { GameImage } from "#app/components/ui/game-image.tsx";
+import type { FeaturedItem } from "#contracts/catalogue.ts";
 import { carouselIntervalMs, swipeStep, wrapIndex } from "./carousel-logic.ts";
 
 export function HeroCarousel({ items }: { items: FeaturedItem[] }) {

@@ -1,8 +1,8 @@
 import { ArrowRight, Gamepad2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { GameSummary } from "../../../contracts/catalogue.ts";
-import { GameCard } from "../../components/ui/game-card.tsx";
+import { GameCard } from "#app/components/ui/game-card.tsx";
+import type { GameSummary } from "#contracts/catalogue.ts";
 import { SectionHeading } from "./section-heading.tsx";
 import { moreGamesCounts, visibilityClass } from "./visible-counts.ts";
 

@@ -1,9 +1,9 @@
 import { Flame } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { GameSummary } from "../../../contracts/catalogue.ts";
-import { gameHref } from "../../components/ui/game-card.tsx";
-import { GameImage } from "../../components/ui/game-image.tsx";
+import { gameHref } from "#app/components/ui/game-card.tsx";
+import { GameImage } from "#app/components/ui/game-image.tsx";
+import type { GameSummary } from "#contracts/catalogue.ts";
 import { SectionHeading } from "./section-heading.tsx";
 import { trendingCounts, visibilityClass } from "./visible-counts.ts";
 

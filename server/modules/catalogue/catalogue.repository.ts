@@ -1,13 +1,13 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import type { GameCategory } from "../../../contracts/catalogue-rules.ts";
+import type { GameCategory } from "#contracts/catalogue-rules.ts";
+import type { Db } from "#db/client.ts";
 import {
   currencyPackages,
   displayCurrencies,
   type FeaturedList,
   featuredItems,
   games,
-} from "../../../db/schema.ts";
-import type { Db } from "../../platform/database.ts";
+} from "#db/schema.ts";
 
 export type GameRow = typeof games.$inferSelect;
 export type PackageRow = typeof currencyPackages.$inferSelect;

@@ -6,11 +6,11 @@ import {
   gameDetailSchema,
   gameSummarySchema,
   paginationSchema,
-} from "../../../contracts/catalogue.ts";
-import { createGame, createPackage } from "../../../db/factories.ts";
-import { currencyPackages, games } from "../../../db/schema.ts";
-import { heroSlugs, seedGames, trendingSlugs } from "../../../db/seed/catalogue-data.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+} from "#contracts/catalogue.ts";
+import { createGame, createPackage } from "#db/factories.ts";
+import { currencyPackages, games } from "#db/schema.ts";
+import { heroSlugs, seedGames, trendingSlugs } from "#db/seed/catalogue-data.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,11 +9,11 @@ import {
   listGamesQuerySchema,
   paginationSchema,
   searchGamesQuerySchema,
-} from "../../../contracts/catalogue.ts";
-import { errorEnvelopeSchema, successEnvelopeSchema } from "../../../contracts/errors.ts";
-import { EncodedBody, sendEncodedBody } from "../../platform/encoded-body.ts";
-import { AppError } from "../../platform/errors.ts";
-import { TtlCache } from "../../platform/ttl-cache.ts";
+} from "#contracts/catalogue.ts";
+import { errorEnvelopeSchema, successEnvelopeSchema } from "#contracts/errors.ts";
+import { EncodedBody, sendEncodedBody } from "#server/platform/encoded-body.ts";
+import { AppError } from "#server/platform/errors.ts";
+import { TtlCache } from "#server/platform/ttl-cache.ts";
 import type { CatalogueService } from "./catalogue.service.ts";
 
 const gameListEnvelope = successEnvelopeSchema(z.array(gameSummarySchema)).extend({

@@ -10,9 +10,9 @@ import type {
   ListGamesQuery,
   Pagination,
   SearchGamesQuery,
-} from "../../../contracts/catalogue.ts";
-import type { Db } from "../../platform/database.ts";
-import { TtlCache } from "../../platform/ttl-cache.ts";
+} from "#contracts/catalogue.ts";
+import type { Db } from "#db/client.ts";
+import { TtlCache } from "#server/platform/ttl-cache.ts";
 import {
   type GameSummaryRow,
   type PackageRow,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorEnvelopeSchema, successEnvelopeSchema } from "../../../contracts/errors.ts";
-import type { Database } from "../../platform/database.ts";
-import { AppError } from "../../platform/errors.ts";
+import { errorEnvelopeSchema, successEnvelopeSchema } from "#contracts/errors.ts";
+import type { Database } from "#db/client.ts";
+import { AppError } from "#server/platform/errors.ts";
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedGames } from "../../../db/seed/catalogue-data.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { seedGames } from "#db/seed/catalogue-data.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { gameCategories } from "../../../contracts/catalogue-rules.ts";
-import type { CatalogueService } from "../catalogue/catalogue.service.ts";
+import { gameCategories } from "#contracts/catalogue-rules.ts";
+import type { CatalogueService } from "#server/modules/catalogue/catalogue.service.ts";
 
 // Pages worth indexing besides the games themselves.
 const staticPaths = ["/", "/games"];

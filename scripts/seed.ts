@@ -1,7 +1,8 @@
-import { loadConfig } from "../../server/config.ts";
-import { databaseOptionsFor, openDatabase } from "../../server/platform/database.ts";
-import { uploadsDirFor } from "../../server/platform/uploads.ts";
-import { seedDemoCatalogue } from "./seed-demo.ts";
+import { openDatabase } from "#db/client.ts";
+import { seedDemoCatalogue } from "#db/seed/seed-demo.ts";
+import { loadConfig } from "#server/config.ts";
+import { databaseOptionsFor } from "#server/platform/database.ts";
+import { uploadsDirFor } from "#server/platform/uploads.ts";
 
 // `npm run db:seed`: migrate and seed the configured database without starting the server.
 const config = loadConfig();

@@ -1,0 +1,93 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Runs pending migrations; safe to call from several processes at once on PostgreSQL. */
+  migrate(): Promise<void>;
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: "postgres"; url: string; poolSize?: number }
+  /** `dataDir` undefined keeps the database in memory; `loadDataDir` starts from a dump. */
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
+
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === "postgres" ? openPostgres(options) : openPglite(options);
+}
+
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+  if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: async () => {
+      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    },
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(options: { url: string; poolSize?: number }): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle client that loses its connection must not crash the process.
+  pool.on("error", () => {});
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        // Several processes may start together: the advisory lock lets exactly one migrate.
+        await client.query("select pg_advisory_lock(hashtext('gamezone:migrations'))");
+        await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+      } finally {
+        await client.query("select pg_advisory_unlock(hashtext('gamezone:migrations'))");
+        client.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      // Shutdown paths may both close (onClose hook and an explicit close): only end once.
+      if (pool.ended || pool.ending) return;
+      await pool.end();
+    },
+  };
+}
