@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 // Separate from vite.config.ts: the React Router plugin must not run under Vitest.
 export default defineConfig({
   test: {
-    include: ["{app,server,contracts,db}/**/*.test.{ts,tsx}"],
+    include: ["{app,server,contracts,db,scripts}/**/*.test.{ts,tsx}"],
     globalSetup: ["tests/support/global-setup.ts"],
     environment: "node",
     testTimeout: 20_000,

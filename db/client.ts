@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { acquireDataDirLock, type PidLock } from "./data-dir-lock.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -36,12 +37,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
-  if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: { pg_trgm },
-  });
+  let lock: PidLock | undefined;
+  if (options.dataDir) {
+    const dataParent = path.dirname(options.dataDir);
+    mkdirSync(dataParent, { recursive: true });
+    // PGlite has no multi-process locking of its own: two processes on one data folder corrupt it.
+    lock = acquireDataDirLock(dataParent);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      extensions: { pg_trgm },
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -53,7 +66,11 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
       await client.query("select 1");
     },
     close: async () => {
-      if (!client.closed) await client.close();
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }

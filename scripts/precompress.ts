@@ -4,8 +4,10 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 // Runs after `react-router build`: writes .br and .gz beside every compressible client file, so
 // @fastify/static (preCompressed) serves them without compressing on each request and at the
-// highest levels, which are too slow to use per request.
-const root = path.resolve("build/client");
+// highest levels, which are too slow to use per request. GAMEZONE_BUILD_DIR names the build
+// folder, as it does for react-router.config.ts.
+const buildDir = process.env.GAMEZONE_BUILD_DIR || "build";
+const root = path.resolve(buildDir, "client");
 const compressible = /\.(js|css|svg|json|webmanifest|txt|html|xml)$/;
 
 async function* walk(folder: string): AsyncGenerator<string> {
@@ -27,4 +29,4 @@ for await (const file of walk(root)) {
   await writeFile(`${file}.gz`, gzipSync(source, { level: 9 }));
   files += 1;
 }
-console.log(`precompressed ${files} files in build/client`);
+console.log(`precompressed ${files} files in ${path.relative(process.cwd(), root) || root}`);
