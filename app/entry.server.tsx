@@ -1,13 +1,32 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
-import { appContext } from "./lib/app-context.ts";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { AppError } from "#contracts/errors.ts";
+import { requestContext, servicesContext } from "./lib/app-context.ts";
+import { RequestIdContext } from "./lib/request-id.ts";
 
-// The server reads this to fill the per-request context (server/platform/ssr.ts).
-export { appContext };
+// The server reads these to fill the router context (server/platform/ssr.ts).
+export { requestContext, servicesContext };
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors of loaders, actions and rendering, into the server log with the request id: a 4xx
+ * (a missing page, a wrong method) is routine, one short line; anything else is an error with
+ * its stack. Aborted requests (the visitor left) are not errors at all.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const { log } = context.get(requestContext);
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    log("info", "page error", { status: error.status, error: error.statusText });
+  } else if (error instanceof AppError && error.status < 500) {
+    log("info", "page error", { status: error.status, code: error.code });
+  } else {
+    log("error", "page failed", { err: error });
+  }
+};
 
 /**
  * Renders the whole document before answering: loaders already awaited their data, so waiting
@@ -20,19 +39,22 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ): Promise<Response> {
-  // Empty in development, where no Content-Security-Policy is sent.
-  const nonce = loadContext.get(appContext).nonce || undefined;
   if (request.method.toUpperCase() === "HEAD") {
     return Promise.resolve(
       new Response(null, { status: responseStatusCode, headers: responseHeaders }),
     );
   }
+  // Only a failed page shows a request id; every other page stays identical for everyone.
+  const failed = routerContext.staticHandlerContext.errors
+    ? loadContext.get(requestContext).requestId
+    : null;
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <RequestIdContext value={failed}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </RequestIdContext>,
       {
-        nonce,
         onAllReady() {
           const chunks: Buffer[] = [];
           const sink = new PassThrough();
@@ -50,7 +72,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
-          console.error(error);
+          loadContext.get(requestContext).log("error", "render failed", { err: error });
         },
       },
     );

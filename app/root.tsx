@@ -3,9 +3,7 @@ import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
-  type LoaderFunctionArgs,
   Meta,
-  type MetaFunction,
   Outlet,
   Scripts,
   ScrollRestoration,
@@ -15,27 +13,29 @@ import {
 import "./app.css";
 import { languageDirection } from "#contracts/languages.ts";
 import { resolveRequestPreferences } from "#contracts/preferences.ts";
+import type { Route } from "./+types/root";
 import { ErrorScreen } from "./components/layout/error-screen.tsx";
 import { NavigationProgress } from "./components/layout/navigation-progress.tsx";
 import { NotFoundScreen } from "./components/layout/not-found-screen.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
-import { appContext } from "./lib/app-context.ts";
+import { servicesContext } from "./lib/app-context.ts";
 import { getI18n } from "./lib/i18n.ts";
 import { useLanguageSync } from "./lib/language-sync.ts";
-import { type RootData, rootDataFromMatches, textsOf, useRootData } from "./lib/root-data.ts";
+import { type RootData, textsOf, useRootData } from "./lib/root-data.ts";
+import { loadOrFail } from "./lib/route-errors.ts";
 import { buildPageMeta } from "./lib/seo.ts";
 import { resolveTranslationJson } from "./lib/translations.server.ts";
 import { en } from "./locales/en.ts";
 
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
-  const { catalogue, origin, supportEmail, nonce } = context.get(appContext);
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  const { catalogue, origin, supportEmail } = context.get(servicesContext);
   const { lang, currencyCode: wanted } = resolveRequestPreferences({
     url: new URL(request.url),
     cookieHeader: request.headers.get("cookie"),
     acceptLanguage: request.headers.get("accept-language"),
   });
-  const currencies = await catalogue.listCurrencies();
+  const currencies = await loadOrFail(() => catalogue.listCurrencies());
   const currencyCode = currencies.some((currency) => currency.code === wanted) ? wanted! : "USD";
   return {
     lang,
@@ -45,7 +45,6 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     currencyCode,
     origin,
     supportEmail,
-    nonce,
   };
 }
 
@@ -59,8 +58,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   return currentUrl.searchParams.get("lang") !== nextUrl.searchParams.get("lang");
 };
 
-export const meta: MetaFunction = ({ matches, error, location }) => {
-  const root = rootDataFromMatches(matches);
+export const meta: Route.MetaFunction = ({ loaderData: root, error, location }) => {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const texts = textsOf(root) ?? en;
   return buildPageMeta({
@@ -93,8 +91,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={data?.nonce || undefined} />
-        <Scripts nonce={data?.nonce || undefined} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

@@ -1,11 +1,19 @@
 import type { CatalogueReader } from "./catalogue.ts";
 
-/** What the server gives every React Router loader, per request. */
-export type AppLoadContext = {
+/** What the server gives every React Router loader, built once per process. */
+export type AppServices = {
   catalogue: CatalogueReader;
-  /** Absolute origin used for canonical and Open Graph URLs, without a trailing slash. */
+  /** The shop's origin for canonical and Open Graph URLs, without a trailing slash. */
   origin: string;
   supportEmail: string;
-  /** CSP nonce for the inline scripts React Router renders. */
-  nonce: string;
+};
+
+export type LogLevel = "debug" | "info" | "warn" | "error";
+
+/** What the server gives every React Router loader, per request. */
+export type RequestValues = {
+  /** The id in the request's log line, shown to the user as the error ID of a failed page. */
+  requestId: string;
+  /** Writes one line to the server log, tagged with the request id. */
+  log(level: LogLevel, message: string, details?: Record<string, unknown>): void;
 };

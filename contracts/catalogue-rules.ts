@@ -22,5 +22,8 @@ export function isGameCategory(value: string | null | undefined): value is GameC
 }
 
 export const maxPageSize = 50;
+export const maxPageNumber = 10_000;
+/** Games per page on /games and the default of GET /api/games. */
+export const gamesPageSize = 24;
 export const searchPageSize = 12;
 export const maxSearchQueryLength = 100;

@@ -3,16 +3,18 @@ import { z } from "zod";
 import {
   deliveryTiers,
   gameCategories,
+  gamesPageSize,
+  maxPageNumber,
   maxPageSize,
   maxSearchQueryLength,
   searchPageSize,
 } from "./catalogue-rules.ts";
 
-/** Delivery tiers of SPEC.md §9: instant (5-10 min), fast (10-30 min), standard (30-120 min). */
+/** Delivery tiers: instant (5-10 min), fast (10-30 min), standard (30-120 min). */
 export const deliveryTierSchema = z.enum(deliveryTiers);
 export const gameCategorySchema = z.enum(gameCategories);
 
-/** One field the buyer fills in to identify the player account (PRODUCT.md §4). */
+/** One field the buyer fills in to identify the player account (User ID, Zone ID, Server...). */
 export const playerIdFieldSchema = z.object({
   key: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]{0,31}$/),
   label: z.string().min(1).max(60),
@@ -62,7 +64,7 @@ export const gameDetailSchema = gameSummarySchema.extend({
 });
 export type GameDetail = z.infer<typeof gameDetailSchema>;
 
-/** SPEC.md §3 featured item: image variants fall back to displayImage. */
+/** A hero carousel item: the image variants fall back to displayImage. */
 export const featuredItemSchema = z.object({
   _id: z.string(),
   gameId: z.object({ _id: z.string(), title: z.string(), slug: z.string() }),
@@ -90,39 +92,78 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-const pageParam = z.coerce
-  .number({ message: "page must be a whole number" })
-  .int("page must be a whole number")
-  .min(1, "page must be 1 or more")
-  .max(10_000, "page must be 10000 or less")
-  .default(1);
+/** Query values arrive as text: only plain decimal digits count (`1e3`, `0x10`, `+1` do not). */
+function wholeNumberParam(name: string, min: number, max: number) {
+  return z
+    .string({ message: `${name} must be a whole number` })
+    .regex(/^-?[0-9]{1,6}$/, `${name} must be a whole number`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, `${name} must be ${min} or more`)
+        .max(max, `${name} must be ${max} or less`),
+    );
+}
+
+const pageParam = wholeNumberParam("page", 1, maxPageNumber).default(1);
 const limitParam = (fallback: number) =>
-  z.coerce
-    .number({ message: "limit must be a whole number" })
-    .int("limit must be a whole number")
-    .min(1, "limit must be 1 or more")
-    .max(maxPageSize, `limit must be ${maxPageSize} or less`)
-    .default(fallback);
+  wholeNumberParam("limit", 1, maxPageSize).default(fallback);
+
+// PostgreSQL text cannot hold NUL, and no title or slug contains control characters: refuse
+// them at the edge instead of letting a query fail deep inside.
+function hasNoControlCharacters(value: string): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return false;
+  }
+  return true;
+}
+
+/** The search words, as the API's `query` and the search page's `q` both take them. */
+export const searchTermSchema = z
+  .string({ message: "query is required" })
+  .trim()
+  .min(1, "No search query provided")
+  .max(maxSearchQueryLength, `query must be ${maxSearchQueryLength} characters or fewer`)
+  .refine(hasNoControlCharacters, "query must not contain control characters");
+
+/** A game's id (uuid) or slug, as the API path and the game page take it. */
+export const gameIdParamSchema = z
+  .string()
+  .min(1, "game id is required")
+  .max(100, "game id must be 100 characters or fewer")
+  .refine(hasNoControlCharacters, "game id must not contain control characters");
+
+const categoryParam = z.enum(gameCategories, {
+  message: `category must be one of: ${gameCategories.join(", ")}`,
+});
 
 export const listGamesQuerySchema = z.object({
   page: pageParam,
-  limit: limitParam(24),
-  category: z
-    .enum(gameCategories, { message: `category must be one of: ${gameCategories.join(", ")}` })
-    .optional(),
+  limit: limitParam(gamesPageSize),
+  category: categoryParam.optional(),
 });
 export type ListGamesQuery = z.infer<typeof listGamesQuerySchema>;
 
+/** The /games page: the API's query without `limit` (pages always show `gamesPageSize`). */
+export const gamesPageQuerySchema = listGamesQuerySchema.omit({ limit: true });
+
 export const searchGamesQuerySchema = z.object({
-  query: z
-    .string({ message: "query is required" })
-    .trim()
-    .min(1, "No search query provided")
-    .max(maxSearchQueryLength, `query must be ${maxSearchQueryLength} characters or fewer`),
+  query: searchTermSchema,
   page: pageParam,
   limit: limitParam(searchPageSize),
 });
 export type SearchGamesQuery = z.infer<typeof searchGamesQuerySchema>;
+
+/** The /search page: `q` is the API's `query`; an empty one shows the search prompt. */
+export const searchPageQuerySchema = z.object({
+  q: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    searchTermSchema.optional(),
+  ),
+  page: pageParam,
+});
 
 export type GamePage = { games: GameSummary[]; pagination: Pagination };
 

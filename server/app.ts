@@ -2,11 +2,7 @@ import { constants as zlibConstants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type FastifyRequest,
-} from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -17,15 +13,22 @@ import pino from "pino";
 import type { Database } from "#db/client.ts";
 import type { Config } from "./config.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
-import { createCatalogueService } from "./modules/catalogue/catalogue.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
-import { registerErrorHandler } from "./platform/error-handler.ts";
-import { AppError } from "./platform/errors.ts";
+import {
+  collectMethodNotAllowed,
+  handleClientError,
+  handleFrameworkError,
+  registerErrorHandler,
+  throwRouteNotFound,
+} from "./platform/error-handler.ts";
+import { registerRequestGuard, rewriteAbsoluteForm } from "./platform/request-guard.ts";
 import { OneLinePerRequest } from "./platform/request-log.ts";
 import { registerSecurityHeaders } from "./platform/security-headers.ts";
+import { Lifecycle, registerDrainHeaders } from "./platform/shutdown.ts";
 import { registerSsr } from "./platform/ssr.ts";
 import { registerUploads } from "./platform/uploads.ts";
+import { createServices, type Services } from "./services.ts";
 
 export type AppDependencies = {
   database: Database;
@@ -33,12 +36,22 @@ export type AppDependencies = {
   ssr?: boolean;
 };
 
-function throwRouteNotFound(request: FastifyRequest): never {
-  throw new AppError("NOT_FOUND", `Route ${request.method} ${request.url} not found`);
+declare module "fastify" {
+  interface FastifyInstance {
+    services: Services;
+    lifecycle: Lifecycle;
+  }
 }
 
 function createLogger(level: string): FastifyBaseLogger {
   return pino({ level }, pino.destination({ dest: 1, sync: false }));
+}
+
+/** A hop count as the function Fastify runs for one (its types accept no number). */
+function trustProxyOption(
+  setting: Config["trustProxy"],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === "number" ? (_address, hop) => hop < setting : setting;
 }
 
 /** Builds the whole HTTP application; `main.ts` listens on it, tests call `inject`. */
@@ -55,8 +68,18 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     return503OnClosing: true,
     forceCloseConnections: "idle",
     bodyLimit: 1024 * 1024,
-    trustProxy: config.env === "production",
+    // X-Forwarded-* only from the proxies the operator names; nobody's by default.
+    trustProxy: trustProxyOption(config.trustProxy),
+    rewriteUrl: rewriteAbsoluteForm,
+    frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
+    routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+
+  const services = createServices({ config, database: deps.database });
+  const lifecycle = new Lifecycle();
+  app.decorate("services", services);
+  app.decorate("lifecycle", lifecycle);
 
   // Graceful shutdown: the keep-alive socket of a request that was in flight when close() began
   // becomes idle only after its response, and would hold close() open for the whole keep-alive
@@ -72,8 +95,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  app.setNotFoundHandler(async (request) => throwRouteNotFound(request));
 
-  registerSecurityHeaders(app, { hsts: config.env === "production" });
+  registerRequestGuard(app, { trustProxy: config.trustProxy !== false });
+  registerDrainHeaders(app, lifecycle);
+  registerSecurityHeaders(app, { hsts: config.origin.startsWith("https:") });
   await app.register(fastifyCompress, {
     encodings: ["br", "gzip"],
     threshold: 1024,
@@ -81,12 +107,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
-  const catalogue = createCatalogueService(deps.database.db, {
-    cacheTtlMs: config.catalogueCacheTtlMs,
-  });
-
   await app.register(
     async (api) => {
+      const addMethodNotAllowed = collectMethodNotAllowed(api);
       await api.register(fastifySwagger, {
         openapi: {
           info: {
@@ -97,33 +120,20 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         },
         transform: jsonSchemaTransform,
       });
-      await api.register(fastifySwaggerUi, { routePrefix: "/docs" });
-      await api.register(healthRoutes, { database: deps.database });
-      await api.register(catalogueRoutes, {
-        catalogue,
-        cacheTtlMs: config.catalogueCacheTtlMs,
-      });
+      // indexPrefix: the UI's asset links must resolve from /api/docs as well as /api/docs/.
+      await api.register(fastifySwaggerUi, { routePrefix: "/docs", indexPrefix: "/api" });
+      await api.register(healthRoutes, { database: deps.database, lifecycle });
+      await api.register(catalogueRoutes, { services });
+      addMethodNotAllowed();
       api.all("/*", async (request) => throwRouteNotFound(request));
     },
     { prefix: "/api" },
   );
 
   await registerUploads(app, { dataDir: config.dataDir });
-  await app.register(seoRoutes, { catalogue, publicUrl: config.publicUrl });
+  await app.register(seoRoutes, { catalogue: services.catalogue, origin: config.origin });
 
-  if (deps.ssr ?? true) {
-    await registerSsr(app, {
-      config,
-      buildContext: (nonce, request) => ({
-        catalogue,
-        origin: config.publicUrl ?? `${request.protocol}://${request.host}`,
-        supportEmail: config.supportEmail,
-        nonce,
-      }),
-    });
-  } else {
-    app.setNotFoundHandler(async (request) => throwRouteNotFound(request));
-  }
+  if (deps.ssr ?? true) await registerSsr(app, services);
 
   app.addHook("onClose", async () => {
     await deps.database.close();

@@ -29,9 +29,48 @@ describe("loadConfig", () => {
     expect(message).toContain('LOG_LEVEL="loud"');
   });
 
-  it("normalizes PUBLIC_URL without a trailing slash", () => {
-    expect(loadConfig({ PUBLIC_URL: "https://shop.example/" }).publicUrl).toBe(
-      "https://shop.example",
-    );
+  it("takes the origin from PUBLIC_URL, else from HOST and PORT, never from requests", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://shop.example/" }).origin).toBe("https://shop.example");
+    expect(loadConfig({}).origin).toBe("http://localhost:3000");
+    expect(loadConfig({ HOST: "127.0.0.1", PORT: "8080" }).origin).toBe("http://127.0.0.1:8080");
+    expect(loadConfig({ HOST: "::1", PORT: "8080" }).origin).toBe("http://[::1]:8080");
+  });
+
+  it("accepts only an http(s) origin as PUBLIC_URL", () => {
+    for (const bad of [
+      "javascript:alert(1)",
+      "ftp://shop.example",
+      "https://shop.example/search?q=x",
+      "https://user@shop.example",
+      "shop.example",
+    ]) {
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
+    }
+  });
+
+  it("reads PORT as a strict whole number from 1 to 65535, empty meaning unset", () => {
+    expect(loadConfig({ PORT: "" }).port).toBe(3000);
+    expect(loadConfig({ PORT: "8080" }).port).toBe(8080);
+    for (const bad of ["0x10", "1e3", "0", "65536", "-1", " 80", "80.5"]) {
+      expect(() => loadConfig({ PORT: bad }), bad).toThrow(/PORT=/);
+    }
+  });
+
+  it("trusts no proxy unless told: a hop count or proxy addresses", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 10.1.0.0/16" }).trustProxy).toEqual([
+      "10.0.0.1",
+      "10.1.0.0/16",
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: "evil.example" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("uses one cache lifetime, off by default in development", () => {
+    expect(loadConfig({}).cacheTtlMs).toBe(5_000);
+    expect(loadConfig({}, { dev: true }).cacheTtlMs).toBe(0);
+    expect(loadConfig({ CACHE_TTL_MS: "250" }, { dev: true }).cacheTtlMs).toBe(250);
   });
 });

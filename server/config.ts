@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -5,20 +6,86 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0"])
   .transform((value) => value === "true" || value === "1");
 
+/** An empty variable (`PORT=`) means "not set", as a shell user expects, never 0 or "". */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+}
+
+const portSchema = z
+  .string()
+  .regex(/^[0-9]{1,5}$/, "must be a whole number from 1 to 65535")
+  .transform(Number)
+  .pipe(z.number().int().min(1, "must be 1 or more").max(65_535, "must be 65535 or less"));
+
+const ttlSchema = z
+  .string()
+  .regex(/^[0-9]{1,7}$/, "must be a whole number of milliseconds")
+  .transform(Number)
+  .pipe(z.number().max(3_600_000, "must be 3600000 (one hour) or less"));
+
+const originSchema = z.string().transform((value, context) => {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  const origin = url?.origin;
+  const pathless = url && url.pathname === "/" && !url.search && !url.hash && !url.username;
+  if (!url || (url.protocol !== "http:" && url.protocol !== "https:") || !pathless || !origin) {
+    context.addIssue({
+      code: "custom",
+      message: "must be an http(s) origin such as https://shop.example (no path, query or user)",
+    });
+    return z.NEVER;
+  }
+  return origin;
+});
+
+/**
+ * Which peers may set X-Forwarded-For/-Proto/-Host: nobody by default (headers from the
+ * internet are not trusted), a hop count behind a known number of proxies, or the proxies'
+ * addresses and CIDR ranges.
+ */
+const trustProxySchema = z.string().transform((value, context): false | number | string[] => {
+  const text = value.trim();
+  if (text === "" || text === "false" || text === "0") return false;
+  if (/^[0-9]{1,2}$/.test(text)) return Number(text);
+  const entries = text.split(",").map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    const [address = "", bits, ...rest] = entry.split("/");
+    if (rest.length > 0 || !isIP(address)) return false;
+    return bits === undefined || /^[0-9]{1,3}$/.test(bits);
+  });
+  if (!valid) {
+    context.addIssue({
+      code: "custom",
+      message: "must be false, a hop count (1-99) or comma-separated proxy addresses/CIDRs",
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  DATA_DIR: z.string().min(1).default(".data"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
-    .optional(),
-  PUBLIC_URL: z.url({ message: "must be an absolute http(s) URL" }).optional(),
+  PORT: optional(portSchema),
+  HOST: optional(z.string()),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL"),
+  ),
+  PUBLIC_URL: optional(originSchema),
+  TRUST_PROXY: optional(trustProxySchema),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SUPPORT_EMAIL: z.email().default("support@gamezone.example"),
-  CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
-  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  CACHE_TTL_MS: optional(ttlSchema),
+  SHUTDOWN_DRAIN_MS: optional(
+    z
+      .string()
+      .regex(/^[0-9]{1,6}$/, "must be a whole number of milliseconds")
+      .transform(Number),
+  ),
   SEED_DEMO: booleanFlag.default(true),
 });
 
@@ -28,14 +95,21 @@ export type Config = {
   dev: boolean;
   port: number;
   host: string;
+  /**
+   * The shop's origin (no trailing slash) for canonical, Open Graph, robots and sitemap URLs and
+   * the URL React Router sees: PUBLIC_URL, else derived from HOST and PORT. Never taken from
+   * request headers, which anyone can forge.
+   */
+  origin: string;
+  trustProxy: false | number | string[];
   dataDir: string;
   databaseUrl: string | undefined;
-  publicUrl: string | undefined;
   logLevel: string;
   supportEmail: string;
-  catalogueCacheTtlMs: number;
-  /** Anonymous server-rendered pages are kept this long (0 disables the page cache). */
-  pageCacheTtlMs: number;
+  /** One lifetime for every read cache (catalogue data, encoded replies, pages); 0 disables. */
+  cacheTtlMs: number;
+  /** After SIGTERM: how long to keep serving (with `Connection: close`) before closing. */
+  shutdownDrainMs: number;
   seedDemo: boolean;
   /** Folder holding the React Router build (`build/`). */
   buildDir: string;
@@ -60,19 +134,29 @@ export function loadConfig(
   }
   const values = parsed.data;
   const rootDir = options.rootDir ?? process.cwd();
+  const port = values.PORT ?? 3000;
+  const host = values.HOST ?? "0.0.0.0";
   return {
     env: values.NODE_ENV,
     dev: options.dev ?? false,
-    port: values.PORT,
-    host: values.HOST,
-    dataDir: path.resolve(rootDir, values.DATA_DIR),
+    port,
+    host,
+    origin: values.PUBLIC_URL ?? localOrigin(host, port),
+    trustProxy: values.TRUST_PROXY ?? false,
+    dataDir: path.resolve(rootDir, values.DATA_DIR ?? ".data"),
     databaseUrl: values.DATABASE_URL,
-    publicUrl: values.PUBLIC_URL?.replace(/\/$/, ""),
     logLevel: values.LOG_LEVEL,
     supportEmail: values.SUPPORT_EMAIL,
-    catalogueCacheTtlMs: values.CATALOGUE_CACHE_TTL_MS,
-    pageCacheTtlMs: values.PAGE_CACHE_TTL_MS,
+    // Development shows every code or data change at once unless a TTL is asked for.
+    cacheTtlMs: values.CACHE_TTL_MS ?? (options.dev ? 0 : 5_000),
+    shutdownDrainMs: values.SHUTDOWN_DRAIN_MS ?? 3_000,
     seedDemo: values.SEED_DEMO,
     buildDir: path.resolve(rootDir, "build"),
   };
+}
+
+/** The origin a local user reaches when no PUBLIC_URL is set (0.0.0.0 is not browsable). */
+function localOrigin(host: string, port: number): string {
+  const shown = host === "0.0.0.0" || host === "::" || host === "" ? "localhost" : host;
+  return `http://${isIP(shown) === 6 ? `[${shown}]` : shown}:${port}`;
 }

@@ -1,8 +1,10 @@
 import { openDatabase } from "#db/client.ts";
+import { DataDirInUseError } from "#db/data-dir-lock.ts";
 import { seedDemoCatalogue } from "#db/seed/seed-demo.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { databaseOptionsFor } from "./platform/database.ts";
+import { shutDownGracefully } from "./platform/shutdown.ts";
 import { uploadsDirFor } from "./platform/uploads.ts";
 
 async function start(): Promise<void> {
@@ -18,15 +20,18 @@ async function start(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    // SIGTERM comes from a process manager or load balancer: drain first. SIGINT is a person
+    // at a terminal (Ctrl-C), who wants the prompt back now.
+    const drainMs = signal === "SIGTERM" ? config.shutdownDrainMs : 0;
+    app.log.info({ signal, drainMs }, "shutting down: draining, then finishing in-flight requests");
     // A stuck request must not keep the process alive forever.
     const timer = setTimeout(() => {
-      app.log.error("forced exit after 10 s");
+      app.log.error("forced exit: shutdown took more than 10 s after the drain");
       process.exit(1);
-    }, 10_000);
+    }, drainMs + 10_000);
     timer.unref();
     try {
-      await app.close();
+      await shutDownGracefully(app, { lifecycle: app.lifecycle, drainMs });
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, "error during shutdown");
@@ -37,17 +42,14 @@ async function start(): Promise<void> {
   process.once("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === "object" && address ? address.port : config.port;
-  const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   const storage = database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL";
   process.stdout.write(
-    `\n  GameZone is running at http://${shownHost}:${port} (${config.dev ? "dev" : "production"}, ${storage})\n\n`,
+    `\n  GameZone is running at ${config.origin} (${config.dev ? "dev" : "production"}, ${storage})\n\n`,
   );
 }
 
 start().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(

@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
-import type { AppLoadContext } from "#contracts/app-context.ts";
+import type { AppServices, RequestValues } from "#contracts/app-context.ts";
 
-/** Router context key the server fills per request (see server/platform/ssr.ts). */
-export const appContext = createContext<AppLoadContext>();
+/** Router context keys the server fills (server/platform/ssr.ts reads them from entry.server). */
+export const servicesContext = createContext<AppServices>();
+export const requestContext = createContext<RequestValues>();

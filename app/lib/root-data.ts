@@ -16,7 +16,6 @@ export type RootData = {
   currencyCode: string;
   origin: string;
   supportEmail: string;
-  nonce: string;
 };
 
 export function useRootData(): RootData | undefined {
@@ -35,13 +34,6 @@ export function textsOf(data: RootData | undefined): Translation | undefined {
     parsed.set(data.translationJson, texts);
   }
   return texts;
-}
-
-type MatchLike = { id: string; loaderData?: unknown } | undefined;
-
-/** For `meta` functions, which get matches instead of hooks. */
-export function rootDataFromMatches(matches: readonly MatchLike[]): RootData | undefined {
-  return matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
 }
 
 export function useDisplayCurrency(): DisplayCurrency | undefined {

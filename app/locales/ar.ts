@@ -126,6 +126,12 @@ export const ar: PartialTranslation = {
     errorId: "معرّف الخطأ: {{id}}",
     skipToContent: "انتقل إلى المحتوى",
   },
+  /** Page error texts by error code (the codes of contracts/errors.ts). */
+  errors: {
+    UNAVAILABLE: "المتجر في استراحة قصيرة. يرجى المحاولة مرة أخرى بعد دقيقة.",
+    RATE_LIMITED: "طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.",
+    BAD_REQUEST: "تعذّر فهم هذا الطلب. تحقّق من العنوان وحاول مرة أخرى.",
+  },
   footer: {
     about: "من نحن",
     terms: "شروط الخدمة",

@@ -126,6 +126,12 @@ export const bn: PartialTranslation = {
     errorId: "ত্রুটি আইডি: {{id}}",
     skipToContent: "মূল কনটেন্টে যান",
   },
+  /** Page error texts by error code (the codes of contracts/errors.ts). */
+  errors: {
+    UNAVAILABLE: "স্টোরটি অল্প সময়ের বিরতিতে আছে। এক মিনিট পরে আবার চেষ্টা করুন।",
+    RATE_LIMITED: "অনেক বেশি অনুরোধ। একটু অপেক্ষা করে আবার চেষ্টা করুন।",
+    BAD_REQUEST: "অনুরোধটি বোঝা যায়নি। ঠিকানাটি দেখে আবার চেষ্টা করুন।",
+  },
   footer: {
     about: "আমাদের সম্পর্কে",
     terms: "সেবার শর্তাবলি",

@@ -125,6 +125,12 @@ export const en = {
     errorId: "Error ID: {{id}}",
     skipToContent: "Skip to content",
   },
+  /** Page error texts by error code (the codes of contracts/errors.ts). */
+  errors: {
+    UNAVAILABLE: "The shop is taking a short break. Please try again in a minute.",
+    RATE_LIMITED: "Too many requests. Please wait a moment and try again.",
+    BAD_REQUEST: "That request could not be understood. Check the address and try again.",
+  },
   footer: {
     about: "About Us",
     terms: "Terms of Service",

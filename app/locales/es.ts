@@ -129,6 +129,12 @@ export const es: PartialTranslation = {
     errorId: "ID del error: {{id}}",
     skipToContent: "Saltar al contenido",
   },
+  /** Page error texts by error code (the codes of contracts/errors.ts). */
+  errors: {
+    UNAVAILABLE: "La tienda está haciendo una breve pausa. Inténtalo de nuevo en un minuto.",
+    RATE_LIMITED: "Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.",
+    BAD_REQUEST: "No pudimos entender esa solicitud. Revisa la dirección e inténtalo de nuevo.",
+  },
   footer: {
     about: "Sobre nosotros",
     terms: "Términos del servicio",

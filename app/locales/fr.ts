@@ -131,6 +131,12 @@ export const fr: PartialTranslation = {
     errorId: "ID de l’erreur : {{id}}",
     skipToContent: "Aller au contenu",
   },
+  /** Page error texts by error code (the codes of contracts/errors.ts). */
+  errors: {
+    UNAVAILABLE: "La boutique fait une courte pause. Réessayez dans une minute.",
+    RATE_LIMITED: "Trop de requêtes. Patientez un instant puis réessayez.",
+    BAD_REQUEST: "Cette requête n’a pas pu être comprise. Vérifiez l’adresse et réessayez.",
+  },
   footer: {
     about: "À propos de nous",
     terms: "Conditions d’utilisation",

@@ -126,6 +126,12 @@ export const hi: PartialTranslation = {
     errorId: "त्रुटि ID: {{id}}",
     skipToContent: "सीधे कंटेंट पर जाएं",
   },
+  /** Page error texts by error code (the codes of contracts/errors.ts). */
+  errors: {
+    UNAVAILABLE: "स्टोर थोड़ी देर के लिए रुका है। कृपया एक मिनट बाद फिर कोशिश करें।",
+    RATE_LIMITED: "बहुत अधिक अनुरोध। कृपया थोड़ा रुककर फिर कोशिश करें।",
+    BAD_REQUEST: "यह अनुरोध समझ नहीं आया। पता जांचें और फिर कोशिश करें।",
+  },
   footer: {
     about: "हमारे बारे में",
     terms: "सेवा की शर्तें",

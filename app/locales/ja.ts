@@ -129,6 +129,12 @@ export const ja: PartialTranslation = {
     errorId: "エラーID：{{id}}",
     skipToContent: "本文へスキップ",
   },
+  /** Page error texts by error code (the codes of contracts/errors.ts). */
+  errors: {
+    UNAVAILABLE: "ショップは一時的に休止しています。1分ほどしてからもう一度お試しください。",
+    RATE_LIMITED: "リクエストが多すぎます。少し待ってからもう一度お試しください。",
+    BAD_REQUEST: "リクエストを理解できませんでした。アドレスを確認して、もう一度お試しください。",
+  },
   footer: {
     about: "会社概要",
     terms: "利用規約",

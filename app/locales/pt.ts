@@ -128,6 +128,13 @@ export const pt: PartialTranslation = {
     errorId: "ID do erro: {{id}}",
     skipToContent: "Pular para o conteúdo",
   },
+  /** Page error texts by error code (the codes of contracts/errors.ts). */
+  errors: {
+    UNAVAILABLE: "A loja está fazendo uma pausa rápida. Tente novamente em um minuto.",
+    RATE_LIMITED: "Solicitações demais. Aguarde um momento e tente novamente.",
+    BAD_REQUEST:
+      "Não foi possível entender essa solicitação. Verifique o endereço e tente novamente.",
+  },
   footer: {
     about: "Sobre nós",
     terms: "Termos de Serviço",

@@ -129,6 +129,12 @@ export const ru: PartialTranslation = {
     errorId: "ID ошибки: {{id}}",
     skipToContent: "Перейти к содержимому",
   },
+  /** Page error texts by error code (the codes of contracts/errors.ts). */
+  errors: {
+    UNAVAILABLE: "Магазин ненадолго недоступен. Попробуйте снова через минуту.",
+    RATE_LIMITED: "Слишком много запросов. Подождите немного и попробуйте снова.",
+    BAD_REQUEST: "Не удалось понять этот запрос. Проверьте адрес и попробуйте снова.",
+  },
   footer: {
     about: "О нас",
     terms: "Условия использования",

@@ -123,6 +123,12 @@ export const zh: PartialTranslation = {
     errorId: "错误 ID：{{id}}",
     skipToContent: "跳到主要内容",
   },
+  /** Page error texts by error code (the codes of contracts/errors.ts). */
+  errors: {
+    UNAVAILABLE: "商店正在短暂维护，请一分钟后再试。",
+    RATE_LIMITED: "请求过于频繁，请稍候再试。",
+    BAD_REQUEST: "无法理解该请求，请检查地址后重试。",
+  },
   footer: {
     about: "关于我们",
     terms: "服务条款",

@@ -1,42 +1,41 @@
 import { ChevronLeft, Clock, Globe2, Info, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import {
-  data,
-  Link,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  useLoaderData,
-} from "react-router";
+import { data, Link } from "react-router";
 import { GameImage } from "#app/components/ui/game-image.tsx";
 import { deliveryTierKey } from "#app/features/games/delivery-tier.ts";
 import { PackagePicker } from "#app/features/games/package-picker.tsx";
-import { appContext } from "#app/lib/app-context.ts";
+import { servicesContext } from "#app/lib/app-context.ts";
 import { formatUsdCents } from "#app/lib/format-price.ts";
 import { getI18n } from "#app/lib/i18n.ts";
-import { rootDataFromMatches, textsOf, useDisplayCurrency } from "#app/lib/root-data.ts";
+import { textsOf, useDisplayCurrency } from "#app/lib/root-data.ts";
+import { loadOrFail, parseOrNotFound } from "#app/lib/route-errors.ts";
 import { absoluteUrl, buildPageMeta } from "#app/lib/seo.ts";
+import { gameIdParamSchema } from "#contracts/catalogue.ts";
+import { paths } from "#contracts/paths.ts";
+import type { Route } from "./+types/game-detail";
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const id = params.id ?? "";
-  const game = id.length <= 100 ? await context.get(appContext).catalogue.getGame(id) : null;
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = parseOrNotFound(gameIdParamSchema, params.id);
+  const { catalogue } = context.get(servicesContext);
+  const game = await loadOrFail(() => catalogue.getGame(id));
   if (!game) throw data(null, { status: 404 });
   return game;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches, loaderData: game }) => {
-  const root = rootDataFromMatches(matches);
+export const meta: Route.MetaFunction = ({ matches, loaderData: game }) => {
+  const root = matches[0].loaderData;
   if (!root || !game) return [];
   const { t } = getI18n(root.lang, textsOf(root)!);
   const currency = game.packages[0]?.currencyName ?? "";
   const prices = game.packages.map((pack) => pack.priceCents);
   const lowest = prices.length ? Math.min(...prices) : 0;
   const values = { title: game.title, currency, price: formatUsdCents(lowest) };
-  const url = `${root.origin}/games/${game.slug}`;
+  const url = `${root.origin}${paths.game(game.slug)}`;
   return buildPageMeta({
     title: t("games.metaGameTitle", values),
     description: t("games.metaGameDescription", values),
     origin: root.origin,
-    path: `/games/${game.slug}`,
+    path: paths.game(game.slug),
     lang: root.lang,
     image: game.image,
     type: "product",
@@ -69,8 +68,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, loaderData: game })
   });
 };
 
-export default function GameDetailPage() {
-  const game = useLoaderData<typeof loader>();
+export default function GameDetailPage({ loaderData: game }: Route.ComponentProps) {
   const { t } = useTranslation();
   const currency = useDisplayCurrency();
   return (
@@ -88,7 +86,7 @@ export default function GameDetailPage() {
       </div>
       <div className="relative mx-auto -mt-28 max-w-7xl px-4 sm:-mt-36 sm:px-6">
         <Link
-          to="/games"
+          to={paths.games()}
           className="inline-flex items-center gap-1 text-sm font-semibold text-ink-300 hover:text-white"
         >
           <ChevronLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />

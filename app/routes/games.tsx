@@ -1,36 +1,31 @@
 import { useTranslation } from "react-i18next";
-import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { Link } from "react-router";
 import { GameCard } from "#app/components/ui/game-card.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
-import { appContext } from "#app/lib/app-context.ts";
-import { parsePage } from "#app/lib/query-params.ts";
-import { rootDataFromMatches, textsOf } from "#app/lib/root-data.ts";
+import { servicesContext } from "#app/lib/app-context.ts";
+import { textsOf } from "#app/lib/root-data.ts";
+import { loadOrFail, parseOrNotFound, queryOf } from "#app/lib/route-errors.ts";
 import { buildPageMeta } from "#app/lib/seo.ts";
-import { gameCategories, isGameCategory } from "#contracts/catalogue-rules.ts";
+import { gamesPageQuerySchema } from "#contracts/catalogue.ts";
+import { gameCategories, gamesPageSize } from "#contracts/catalogue-rules.ts";
+import { paths } from "#contracts/paths.ts";
+import type { Route } from "./+types/games";
 
-const pageSize = 24;
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const wanted = url.searchParams.get("category");
-  const category = isGameCategory(wanted) ? wanted : undefined;
-  const page = parsePage(url.searchParams.get("page"));
-  const result = await context
-    .get(appContext)
-    .catalogue.listGames({ page, limit: pageSize, category });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { page, category } = parseOrNotFound(gamesPageQuerySchema, queryOf(request.url));
+  const { catalogue } = context.get(servicesContext);
+  const result = await loadOrFail(() =>
+    catalogue.listGames({ page, limit: gamesPageSize, category }),
+  );
   return { ...result, category: category ?? null };
 }
 
 function hrefFor(category: string | null, page: number): string {
-  const params = new URLSearchParams();
-  if (category) params.set("category", category);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `/games?${search}` : "/games";
+  return paths.games({ category, page });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches, loaderData }) => {
-  const root = rootDataFromMatches(matches);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const root = matches[0].loaderData;
   const texts = textsOf(root)?.games;
   const category = loaderData?.category ?? null;
   return buildPageMeta({
@@ -42,8 +37,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, loaderData }) => {
   });
 };
 
-export default function GamesPage() {
-  const { games, pagination, category } = useLoaderData<typeof loader>();
+export default function GamesPage({ loaderData }: Route.ComponentProps) {
+  const { games, pagination, category } = loaderData;
   const { t } = useTranslation();
   const chipClass = (active: boolean) =>
     `rounded-full border px-4 py-1.5 text-sm font-semibold transition ${active ? "border-transparent bg-gradient-to-r from-neon-violet to-neon-fuchsia text-white" : "border-white/10 text-ink-300 hover:border-neon-violet/60 hover:text-white"}`;
@@ -53,7 +48,7 @@ export default function GamesPage() {
       <p className="mt-1 text-ink-400">{t("games.subtitle")}</p>
       <nav aria-label={t("games.category")} className="mt-6 flex flex-wrap gap-2">
         <Link
-          to="/games"
+          to={paths.games()}
           className={chipClass(category === null)}
           aria-current={category === null ? "page" : undefined}
         >

@@ -1,26 +1,28 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
-import { useLoaderData } from "react-router";
 import { FeatureCards } from "#app/features/home/feature-cards.tsx";
 import { HeroCarousel } from "#app/features/home/hero-carousel.tsx";
 import { MoreGamesGrid } from "#app/features/home/more-games-grid.tsx";
 import { PaymentMarquee } from "#app/features/home/payment-marquee.tsx";
 import { TrendingRow } from "#app/features/home/trending-row.tsx";
-import { appContext } from "#app/lib/app-context.ts";
-import { rootDataFromMatches, textsOf } from "#app/lib/root-data.ts";
+import { servicesContext } from "#app/lib/app-context.ts";
+import { textsOf } from "#app/lib/root-data.ts";
+import { loadOrFail } from "#app/lib/route-errors.ts";
 import { buildPageMeta } from "#app/lib/seo.ts";
+import { paths } from "#contracts/paths.ts";
+import type { Route } from "./+types/home";
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return context.get(appContext).catalogue.getHome();
+export async function loader({ context }: Route.LoaderArgs) {
+  const { catalogue } = context.get(servicesContext);
+  return loadOrFail(() => catalogue.getHome());
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches, loaderData }) => {
-  const root = rootDataFromMatches(matches);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const root = matches[0].loaderData;
   const origin = root?.origin ?? "";
   return buildPageMeta({
     title: textsOf(root)?.home.metaTitle ?? "GameZone",
     description: textsOf(root)?.home.metaDescription ?? "",
     origin,
-    path: "/",
+    path: paths.home(),
     lang: root?.lang ?? "en",
     image: loaderData?.hero[0]?.displayImage,
     jsonLd: [
@@ -41,7 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, loaderData }) => {
         url: `${origin}/`,
         potentialAction: {
           "@type": "SearchAction",
-          target: `${origin}/search?q={search_term_string}`,
+          target: `${origin}${paths.search()}?q={search_term_string}`,
           "query-input": "required name=search_term_string",
         },
       },
@@ -49,8 +51,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, loaderData }) => {
   });
 };
 
-export default function HomePage() {
-  const { hero, trending, moreGames } = useLoaderData<typeof loader>();
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { hero, trending, moreGames } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
       <h1 className="sr-only">GameZone: INSTANT RECHARGE. INSTANT VICTORY!</h1>

@@ -1,44 +1,38 @@
 import { SearchX } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import {
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  useLoaderData,
-  useRevalidator,
-} from "react-router";
+import { data, useRevalidator } from "react-router";
 import { GameCard } from "#app/components/ui/game-card.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
-import { appContext } from "#app/lib/app-context.ts";
-import { parsePage } from "#app/lib/query-params.ts";
-import { rootDataFromMatches, textsOf } from "#app/lib/root-data.ts";
+import { requestContext, servicesContext } from "#app/lib/app-context.ts";
+import { textsOf } from "#app/lib/root-data.ts";
+import { parseOrNotFound, queryOf } from "#app/lib/route-errors.ts";
 import { buildPageMeta } from "#app/lib/seo.ts";
-import type { GamePage } from "#contracts/catalogue.ts";
-import { maxSearchQueryLength, searchPageSize } from "#contracts/catalogue-rules.ts";
+import { type GamePage, searchPageQuerySchema } from "#contracts/catalogue.ts";
+import { searchPageSize } from "#contracts/catalogue-rules.ts";
+import { paths } from "#contracts/paths.ts";
+import type { Route } from "./+types/search";
 
 type SearchData =
   | { state: "empty"; query: "" }
   | { state: "ok"; query: string; result: GamePage }
   | { state: "failed"; query: string };
 
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<SearchData> {
-  const url = new URL(request.url);
-  const query = (url.searchParams.get("q") ?? "").trim().slice(0, maxSearchQueryLength);
-  if (!query) return { state: "empty", query: "" };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { q: query, page } = parseOrNotFound(searchPageQuerySchema, queryOf(request.url));
+  if (!query) return { state: "empty", query: "" } as SearchData;
   try {
-    const result = await context.get(appContext).catalogue.searchGames({
-      query,
-      page: parsePage(url.searchParams.get("page")),
-      limit: searchPageSize,
-    });
-    return { state: "ok", query, result };
+    const { catalogue } = context.get(servicesContext);
+    const result = await catalogue.searchGames({ query, page, limit: searchPageSize });
+    return { state: "ok", query, result } as SearchData;
   } catch (error) {
-    console.error("search failed", error);
-    return { state: "failed", query };
+    // The page keeps its layout and offers Try Again; the status keeps it out of the page cache.
+    context.get(requestContext).log("error", "search failed", { err: error });
+    return data({ state: "failed", query } as SearchData, { status: 503 });
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches, loaderData, location }) => {
-  const root = rootDataFromMatches(matches);
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const root = matches[0].loaderData;
   const texts = textsOf(root)?.search;
   return buildPageMeta({
     title: loaderData?.query
@@ -53,15 +47,14 @@ export const meta: MetaFunction<typeof loader> = ({ matches, loaderData, locatio
   });
 };
 
-export default function SearchPage() {
-  const data = useLoaderData<typeof loader>();
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
 
-  if (data.state === "empty") {
+  if (loaderData.state === "empty") {
     return <Message title={t("search.noQuery")} text={t("search.noQueryHint")} />;
   }
-  if (data.state === "failed") {
+  if (loaderData.state === "failed") {
     return (
       <Message title={t("search.failed")} text={t("common.error")}>
         <button
@@ -74,11 +67,11 @@ export default function SearchPage() {
       </Message>
     );
   }
-  const { games, pagination } = data.result;
+  const { games, pagination } = loaderData.result;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="font-display text-3xl font-extrabold text-white">
-        {t("search.resultsFor", { query: data.query })}
+        {t("search.resultsFor", { query: loaderData.query })}
       </h1>
       <p className="mt-1 text-sm text-ink-400" data-testid="search-count">
         {t("search.count", { count: pagination.totalGames })}
@@ -96,7 +89,7 @@ export default function SearchPage() {
       )}
       <Pager
         pagination={pagination}
-        hrefForPage={(page) => `/search?q=${encodeURIComponent(data.query)}&page=${page}`}
+        hrefForPage={(page) => paths.search({ q: loaderData.query, page })}
         labels={{
           previous: t("search.previous"),
           next: t("search.next"),

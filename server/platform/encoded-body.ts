@@ -15,6 +15,11 @@ export class EncodedBody {
     this.raw = raw;
   }
 
+  /** What the body weighs in a cache once its compressed forms exist (they add ~25-40 %). */
+  get estimatedBytes(): number {
+    return Math.ceil(this.raw.length * 1.4);
+  }
+
   get br(): Buffer {
     this.#br ??= brotliCompressSync(this.raw, {
       params: {
@@ -54,7 +59,9 @@ export function sendEncodedBody(
   acceptEncoding: string | undefined,
   contentType: string,
 ): FastifyReply {
-  reply.type(contentType).header("vary", "accept-encoding");
+  reply.type(contentType);
+  // Callers with a wider Vary (pages: language, cookie) list accept-encoding themselves.
+  if (!reply.hasHeader("vary")) reply.header("vary", "accept-encoding");
   const encoding =
     body.raw.length >= minimumCompressedSize ? negotiateEncoding(acceptEncoding) : null;
   if (encoding === null) return reply.send(body.raw);

@@ -1,64 +1,50 @@
 import { languageCookie } from "#contracts/languages.ts";
 import { currencyCookie, resolveRequestPreferences } from "#contracts/preferences.ts";
+import type { EncodedBody } from "./encoded-body.ts";
 
-/** A rendered response as the page cache keeps it (the body as sent: bytes, never re-encoded). */
-export type RenderedPage = { status: number; headers: [string, string][]; body: Buffer };
+/** A rendered response as the page cache keeps it: headers, and the body with its br/gzip forms. */
+export type RenderedPage = { status: number; headers: [string, string][]; body: EncodedBody };
 
-/**
- * A copy of `body` with every occurrence of `placeholder` overwritten by `value`. Both must be
- * ASCII of the same length (nonces are base64 of the same byte count), so the patch works on
- * bytes: no decoding and re-encoding of the whole page per response.
- */
-export function patchPlaceholder(body: Buffer, placeholder: string, value: string): Buffer {
-  if (placeholder.length !== value.length)
-    throw new Error("placeholder and value differ in length");
-  const copy = Buffer.from(body);
-  const needle = Buffer.from(placeholder, "latin1");
-  for (let at = copy.indexOf(needle); at !== -1; at = copy.indexOf(needle, at + needle.length)) {
-    copy.write(value, at, "latin1");
-  }
-  return copy;
-}
-
-// Cookies that only choose among page variants already in the cache key; any other cookie
-// (a future session, say) makes a request personal and bypasses the page cache.
+// The only cookies a page may depend on; they are part of the cache key. Every other cookie
+// (analytics, a future refresh token) is invisible to page rendering, so public pages are the
+// same for everyone and one cached copy serves them all.
 const variantCookies = new Set([languageCookie, currencyCookie]);
+
+/** The request's Cookie header with only the cookies page rendering may read. */
+export function variantCookieHeader(cookieHeader: string | undefined): string | undefined {
+  if (!cookieHeader) return undefined;
+  const kept = cookieHeader
+    .split(";")
+    .map((part) => part.trim())
+    .filter((part) => variantCookies.has(part.slice(0, part.indexOf("=")).trim()));
+  return kept.length > 0 ? kept.join("; ") : undefined;
+}
 
 type RequestLike = {
   method: string;
+  /** Path and query (never an absolute URL: see request-guard.ts). */
   url: string;
-  host: string;
-  headers: {
-    cookie?: string | undefined;
-    authorization?: string | undefined;
-    "accept-language"?: string | undefined;
-  };
+  headers: { cookie?: string | undefined; "accept-language"?: string | undefined };
 };
 
-/**
- * The cache key of an anonymous GET (language, currency, host, URL), or null when the request
- * may see personal content and must be rendered for itself.
- */
+/** The cache key of a GET (resolved language, currency, path and query), or null. */
 export function pageCacheKey(request: RequestLike): string | null {
-  if (request.method !== "GET" || request.headers.authorization) return null;
-  const cookieHeader = request.headers.cookie;
-  if (cookieHeader) {
-    for (const part of cookieHeader.split(";")) {
-      const name = part.split("=")[0]?.trim();
-      if (name && !variantCookies.has(name)) return null;
-    }
-  }
+  if (request.method !== "GET") return null;
   const { lang, currencyCode } = resolveRequestPreferences({
     url: new URL(request.url, "http://localhost"),
-    cookieHeader,
+    cookieHeader: variantCookieHeader(request.headers.cookie),
     acceptLanguage: request.headers["accept-language"],
   });
-  return `${lang}|${currencyCode ?? ""}|${request.host}|${request.url}`;
+  return `${lang}|${currencyCode ?? ""}|${request.url}`;
 }
 
-/** Only complete, impersonal answers are shared: 200 or 404, no cookie set, not private. */
-export function isCacheablePage(page: RenderedPage): boolean {
-  if (page.status !== 200 && page.status !== 404) return false;
+// A 404 for an arbitrary long URL is cheap to render again and would only crowd out real pages.
+const maxCachedNotFoundUrlLength = 200;
+
+/** Only complete, impersonal answers are shared: 200, or 404 for a short URL; no cookie set. */
+export function isCacheablePage(page: Omit<RenderedPage, "body">, url: string): boolean {
+  if (page.status !== 200 && !(page.status === 404 && url.length <= maxCachedNotFoundUrlLength))
+    return false;
   return !page.headers.some(
     ([name, value]) =>
       name === "set-cookie" || (name === "cache-control" && /private|no-store/.test(value)),

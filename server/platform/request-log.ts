@@ -1,5 +1,7 @@
 import { type FastifyReply, type FastifyRequest, LogController } from "fastify";
 
+const maxLoggedUrlLength = 300;
+
 /**
  * One log line per request, written when it completes (`reqId, method, url, status, ms`),
  * instead of Fastify's two lines with full request and response objects: half the logging work
@@ -16,7 +18,11 @@ export class OneLinePerRequest extends LogController {
     const line = {
       reqId: request.id,
       method: request.method,
-      url: request.url,
+      // Bounded: a 14 KB URL must not make a 14 KB log line.
+      url:
+        request.url.length > maxLoggedUrlLength
+          ? `${request.url.slice(0, maxLoggedUrlLength)}…`
+          : request.url,
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
     };

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -8,35 +7,40 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
-import type { AppLoadContext } from "#contracts/app-context.ts";
-import type { Config } from "#server/config.ts";
+import type { AppServices, LogLevel, RequestValues } from "#contracts/app-context.ts";
+import type { Services } from "#server/services.ts";
+import { contentSecurityPolicyFor } from "./content-security-policy.ts";
+import { EncodedBody, sendEncodedBody } from "./encoded-body.ts";
 import {
   isCacheablePage,
   pageCacheKey,
-  patchPlaceholder,
   type RenderedPage,
+  variantCookieHeader,
 } from "./page-cache.ts";
-import { TtlCache } from "./ttl-cache.ts";
 
 type LoadServerBuild = () => Promise<ServerBuild>;
+
+/** The router context keys, exported by app/entry.server.tsx (the server never imports app/). */
+type EntryContextKeys = {
+  servicesContext?: RouterContext<AppServices>;
+  requestContext?: RouterContext<RequestValues>;
+};
+
+// Rendered pages weigh 20-90 KB (plus their compressed forms): 48 MB holds several hundred.
+const pageCacheBytes = 48 * 1024 * 1024;
 
 /**
  * Serves every non-API path with React Router's SSR handler. Production loads the built server
  * bundle; `--dev` asks Vite (middleware mode, HMR) for a fresh one on each request.
  *
- * Anonymous GETs go through a short-lived page cache keyed by URL, language and currency: the
- * catalogue behind them is already cached for the same time, so it adds no staleness, and a
- * hit costs a byte copy instead of a React render. Cached HTML holds a secret placeholder where
- * the CSP nonce goes, and every response gets a fresh nonce.
+ * GETs go through the shared page cache, keyed by path, language and currency: public pages
+ * render the same for everyone (page rendering sees no cookie but `lang` and `currency`), the
+ * data behind them is cached for the same window, and a hit costs a map lookup instead of a
+ * React render. Pages carry hash-based CSPs, so cached bytes and their br/gzip forms are sent
+ * as they are.
  */
-export async function registerSsr(
-  app: FastifyInstance,
-  options: {
-    config: Config;
-    buildContext: (nonce: string, request: FastifyRequest) => AppLoadContext;
-  },
-): Promise<void> {
-  const { config } = options;
+export async function registerSsr(app: FastifyInstance, services: Services): Promise<void> {
+  const { config } = services;
   const loadBuild = config.dev
     ? await registerViteDevServer(app)
     : await registerBuiltClient(app, config.buildDir);
@@ -47,22 +51,34 @@ export async function registerSsr(
     if (current?.build !== build) current = { build, handle: createRequestHandler(build, mode) };
     return current;
   };
-  const pages = new TtlCache<RenderedPage>({
-    ttlMs: config.pageCacheTtlMs,
-    // Pages weigh 20-90 KB: 500 of them stay under ~45 MB per process.
-    maxEntries: 500,
+  const appServices: AppServices = {
+    catalogue: services.catalogue,
+    origin: config.origin,
+    supportEmail: config.supportEmail,
+  };
+  const pages = services.caches.create<RenderedPage>({
+    maxBytes: pageCacheBytes,
+    sizeOf: (page) => page.body.estimatedBytes,
   });
-  // Same length as a real nonce (base64 of 16 bytes) so it can be swapped byte for byte.
-  const placeholderNonce = randomBytes(16).toString("base64");
 
-  const render = async (request: FastifyRequest, reply: FastifyReply, nonce: string) => {
+  /** `reply` null: a shared render, which one visitor leaving must not abort for the others. */
+  const render = async (
+    request: FastifyRequest,
+    reply: FastifyReply | null,
+  ): Promise<RenderedPage> => {
     const { build, handle } = await loadHandler();
+    const keys = build.entry.module as EntryContextKeys;
+    if (!keys.servicesContext || !keys.requestContext)
+      throw new Error("app/entry.server.tsx must export servicesContext and requestContext");
     const context = new RouterContextProvider();
-    const appContext = (build.entry.module as { appContext?: RouterContext<AppLoadContext> })
-      .appContext;
-    if (!appContext) throw new Error("app/entry.server.tsx must export appContext");
-    context.set(appContext, options.buildContext(nonce, request));
-    return handle(toWebRequest(request, reply), context);
+    context.set(keys.servicesContext, appServices);
+    context.set(keys.requestContext, {
+      requestId: request.id,
+      log: (level: LogLevel, message: string, details?: Record<string, unknown>) =>
+        request.log[level]({ reqId: request.id, ...details }, message),
+    });
+    const response = await handle(toWebRequest(request, reply, config.origin), context);
+    return readPage(response, { csp: !config.dev });
   };
 
   await app.register(async (scope) => {
@@ -74,63 +90,57 @@ export async function registerSsr(
     scope.route({
       method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
       url: "/*",
+      // Pages are compressed here: cached ones once, into their EncodedBody.
+      compress: false,
       handler: async (request, reply) => {
-        // Development sets no CSP (Vite injects its own inline scripts), so it needs no nonce.
-        const nonce = config.dev ? "" : randomBytes(16).toString("base64");
-        // Development renders every page: code changes must show at once.
-        const key = config.dev ? null : pageCacheKey(request);
-        if (key) {
-          const cached = await pages.get(key);
-          if (cached) return sendPage(reply, cached, { placeholderNonce, nonce, dev: config.dev });
-          const response = await render(request, reply, placeholderNonce);
-          const page = await readPage(response);
-          if (isCacheablePage(page)) pages.set(key, page);
-          return sendPage(reply, page, { placeholderNonce, nonce, dev: config.dev });
+        const key = pageCacheKey(request);
+        if (!key) return sendPage(request, reply, await render(request, reply));
+        let page = await pages.getOrLoad(key, () => render(request, null));
+        if (!isCacheablePage(page, request.url)) {
+          pages.delete(key);
+          // A waiter may have joined the failed render: this request gets its own.
+          if (page.status >= 500) page = await render(request, reply);
         }
-        const page = await readPage(await render(request, reply, nonce));
-        return sendPage(reply, page, { placeholderNonce: null, nonce, dev: config.dev });
+        return sendPage(request, reply, page);
       },
     });
   });
 }
 
-async function readPage(response: Response): Promise<RenderedPage> {
+async function readPage(response: Response, options: { csp: boolean }): Promise<RenderedPage> {
   // Documents are rendered whole (entry.server waits for all data), so reading the body costs
   // nothing extra and lets compression and Content-Length work on one payload.
-  const body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
+  const raw = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
   const headers: [string, string][] = [];
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie") headers.push([name, value]);
   }
   for (const cookie of response.headers.getSetCookie()) headers.push(["set-cookie", cookie]);
-  return { status: response.status, headers, body };
+  // The page depends on these request headers (language, currency), HTML and .data alike.
+  headers.push(["vary", "accept-encoding, accept-language, cookie"]);
+  const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
+  if (isHtml) {
+    // Browsers revalidate HTML on every visit, and shared caches leave it alone: the page
+    // cache here is the one place that decides how long a page lives.
+    headers.push(["cache-control", "private, no-cache"]);
+    if (options.csp)
+      headers.push(["content-security-policy", contentSecurityPolicyFor(raw.toString("utf8"))]);
+  }
+  return { status: response.status, headers, body: new EncodedBody(raw) };
 }
 
-function sendPage(
-  reply: FastifyReply,
-  page: RenderedPage,
-  options: { placeholderNonce: string | null; nonce: string; dev: boolean },
-): FastifyReply {
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
   reply.status(page.status);
+  let contentType = "text/html; charset=utf-8";
   const cookies: string[] = [];
   for (const [name, value] of page.headers) {
     if (name === "set-cookie") cookies.push(value);
+    else if (name === "content-type") contentType = value;
     else reply.header(name, value);
   }
   if (cookies.length > 0) reply.header("set-cookie", cookies);
-  const isHtml = page.headers.some(
-    ([name, value]) => name === "content-type" && value.startsWith("text/html"),
-  );
-  if (isHtml) {
-    // The page depends on these request headers (language, currency, personal content).
-    reply.header("vary", "accept-language, cookie");
-    if (!options.dev)
-      reply.header("content-security-policy", buildContentSecurityPolicy(options.nonce));
-  }
-  const body = options.placeholderNonce
-    ? patchPlaceholder(page.body, options.placeholderNonce, options.nonce)
-    : page.body;
-  return reply.send(body);
+  if (request.method === "HEAD") return reply.type(contentType).send(page.body.raw);
+  return sendEncodedBody(reply, page.body, request.headers["accept-encoding"], contentType);
 }
 
 async function registerBuiltClient(
@@ -176,41 +186,42 @@ async function registerViteDevServer(app: FastifyInstance): Promise<LoadServerBu
   return async () => (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+// Hop-by-hop and identity headers the page must not see: the URL comes from the configured
+// origin, and cookies are reduced to the ones that choose a page variant.
+const droppedHeaders = new Set(["host", "cookie", "connection", "keep-alive", "forwarded"]);
+
+/**
+ * The Fetch Request React Router sees: the configured origin plus the request's path, never
+ * Host or X-Forwarded-* (anyone can forge those, and the page cache shares what they produce).
+ */
+function toWebRequest(
+  request: FastifyRequest,
+  reply: FastifyReply | null,
+  origin: string,
+): Request {
   const headers = new Headers();
   const raw = request.raw.rawHeaders;
   for (let index = 0; index < raw.length; index += 2) {
     const name = raw[index];
     const value = raw[index + 1];
+    if (!name || value === undefined) continue;
+    const lower = name.toLowerCase();
     // HTTP/2 pseudo-headers are not valid Fetch header names.
-    if (name && value !== undefined && !name.startsWith(":")) headers.append(name, value);
+    if (lower.startsWith(":") || droppedHeaders.has(lower) || lower.startsWith("x-forwarded-"))
+      continue;
+    headers.append(name, value);
   }
+  const cookie = variantCookieHeader(request.headers.cookie);
+  if (cookie) headers.set("cookie", cookie);
   const controller = new AbortController();
-  reply.raw.once("close", () => {
+  reply?.raw.once("close", () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const url = `${request.protocol}://${request.host}${request.url}`;
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
-  return new Request(url, {
+  return new Request(`${origin}${request.url}`, {
     method: request.method,
     headers,
     signal: controller.signal,
     ...(hasBody && Buffer.isBuffer(request.body) ? { body: new Uint8Array(request.body) } : {}),
   });
-}
-
-function buildContentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "connect-src 'self' ws: wss:",
-    "media-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
 }

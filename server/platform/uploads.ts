@@ -22,6 +22,11 @@ export async function registerUploads(
     setHeaders: (res) => {
       res.header("cache-control", "public, max-age=86400");
       res.header("x-content-type-options", "nosniff");
+      // A stored file opened directly can run nothing and reach nothing, whatever it holds.
+      res.header(
+        "content-security-policy",
+        "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'",
+      );
     },
   });
 }

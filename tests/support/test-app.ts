@@ -1,4 +1,4 @@
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -9,7 +9,10 @@ import { createTestDatabase } from "./test-database.ts";
 
 export type TestApp = { app: FastifyInstance; database: Database; config: Config };
 
-/** The real application on a private database; `inject` drives it without a socket. */
+/**
+ * The real application on a private database and data folder; `inject` drives it without a
+ * socket. Closing the app removes the data folder.
+ */
 export async function createTestApp(
   options: { ssr?: boolean; dev?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
@@ -19,14 +22,16 @@ export async function createTestApp(
       NODE_ENV: "test",
       LOG_LEVEL: "silent",
       DATA_DIR: dataDir,
-      CATALOGUE_CACHE_TTL_MS: "0",
-      PAGE_CACHE_TTL_MS: "0",
+      CACHE_TTL_MS: "0",
       ...options.env,
     },
     { dev: options.dev ?? false },
   );
   const database = await createTestDatabase();
   const app = await buildApp(config, { database, ssr: options.ssr ?? false });
+  app.addHook("onClose", async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
   await app.ready();
   return { app, database, config };
 }

@@ -1,18 +1,18 @@
 import { Home, RotateCw, TriangleAlert } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { requestIdElementId, useErrorId } from "#app/lib/request-id.ts";
+import { errorCodeOf } from "#app/lib/route-errors.ts";
+import { paths } from "#contracts/paths.ts";
 
-function createErrorId(): string {
-  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-  const bytes = crypto.getRandomValues(new Uint8Array(8));
-  return Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join("");
-}
+const explainedCodes = new Set(["UNAVAILABLE", "RATE_LIMITED", "BAD_REQUEST"]);
 
-/** SPEC.md §2 global error screen, with an error ID the user can quote to support. */
+/** The global error screen, with an error ID the user can quote to support. */
 export function ErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const [errorId] = useState(createErrorId);
+  const errorId = useErrorId();
+  const code = errorCodeOf(error);
   useEffect(() => {
     console.error(`[GameZone error ${errorId}]`, error);
   }, [error, errorId]);
@@ -25,18 +25,24 @@ export function ErrorScreen({ error }: { error: unknown }) {
         <TriangleAlert className="h-8 w-8" aria-hidden="true" />
       </span>
       <h1 className="mt-6 text-3xl font-extrabold text-white">{t("common.errorTitle")}</h1>
-      <p className="mt-3 text-ink-300">{t("common.errorText")}</p>
+      <p className="mt-3 text-ink-300">
+        {code && explainedCodes.has(code) ? t(`errors.${code}`) : t("common.errorText")}
+      </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
           <RotateCw className="h-4 w-4" aria-hidden="true" />
           {t("common.reloadPage")}
         </button>
-        <Link to="/" className="btn-ghost">
+        <Link to={paths.home()} className="btn-ghost">
           <Home className="h-4 w-4" aria-hidden="true" />
           {t("common.goHome")}
         </Link>
       </div>
-      <p className="mt-6 font-mono text-xs text-ink-400" suppressHydrationWarning>
+      <p
+        id={requestIdElementId}
+        data-request-id={errorId}
+        className="mt-6 font-mono text-xs text-ink-400"
+      >
         {t("common.errorId", { id: errorId })}
       </p>
     </section>

@@ -1,6 +1,7 @@
 import { ArrowLeft, Home } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { paths } from "#contracts/paths.ts";
 
 /** SPEC.md §2 not-found page; the server answers it with HTTP 404. */
 export function NotFoundScreen() {
@@ -13,7 +14,7 @@ export function NotFoundScreen() {
       <h1 className="mt-4 text-3xl font-extrabold text-white">{t("common.notFoundTitle")}</h1>
       <p className="mt-3 text-ink-300">{t("common.notFoundText")}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="btn-primary">
+        <Link to={paths.home()} className="btn-primary">
           <Home className="h-4 w-4" aria-hidden="true" />
           {t("common.goHome")}
         </Link>
@@ -24,7 +25,7 @@ export function NotFoundScreen() {
       </div>
       <p className="mt-8 text-sm text-ink-400">
         {t("common.notFoundHelp")}{" "}
-        <Link to="/about" className="font-semibold text-neon-cyan hover:underline">
+        <Link to={paths.about()} className="font-semibold text-neon-cyan hover:underline">
           {t("common.contactUs")}
         </Link>
       </p>

@@ -31,7 +31,7 @@ describe("header search box", () => {
     fireEvent.change(input, { target: { value: "  call of duty & more  " } });
     fireEvent.click(screen.getByRole("button", { name: "Search" }));
     expect(input.value).toBe("");
-    expect(screen.getByTestId("route").textContent).toBe("/search?q=call%20of%20duty%20%26%20more");
+    expect(screen.getByTestId("route").textContent).toBe("/search?q=call+of+duty+%26+more");
     expect(searched).toBe(1);
   });
 });

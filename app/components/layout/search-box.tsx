@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { paths } from "#contracts/paths.ts";
 
 /** SPEC.md §2: blank input is ignored; the trimmed, encoded term opens /search; the box clears. */
 export function SearchBox(props: { onSearched?: () => void; className?: string }) {
@@ -13,7 +14,7 @@ export function SearchBox(props: { onSearched?: () => void; className?: string }
     event.preventDefault();
     const trimmed = term.trim();
     if (!trimmed) return;
-    void navigate(`/search?q=${encodeURIComponent(trimmed)}`);
+    void navigate(paths.search({ q: trimmed }));
     setTerm("");
     props.onSearched?.();
   };

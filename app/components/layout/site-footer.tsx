@@ -2,22 +2,23 @@ import { Mail, MessageCircle, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRootData } from "#app/lib/root-data.ts";
+import { paths } from "#contracts/paths.ts";
 
 const shopLinks = [
-  { to: "/games", key: "nav.games" },
-  { to: "/payments", key: "footer.payments" },
-  { to: "/shipping", key: "footer.shipping" },
-  { to: "/guide", key: "footer.guide" },
+  { to: paths.games(), key: "nav.games" },
+  { to: paths.payments(), key: "footer.payments" },
+  { to: paths.shipping(), key: "footer.shipping" },
+  { to: paths.guide(), key: "footer.guide" },
 ] as const;
 const helpLinks = [
-  { to: "/faq", key: "footer.faq" },
-  { to: "/returns", key: "footer.returns" },
-  { to: "/terms", key: "footer.terms" },
-  { to: "/privacy", key: "footer.privacy" },
+  { to: paths.faq(), key: "footer.faq" },
+  { to: paths.returns(), key: "footer.returns" },
+  { to: paths.terms(), key: "footer.terms" },
+  { to: paths.privacy(), key: "footer.privacy" },
 ] as const;
 const companyLinks = [
-  { to: "/about", key: "footer.about" },
-  { to: "/partner", key: "footer.partner" },
+  { to: paths.about(), key: "footer.about" },
+  { to: paths.partner(), key: "footer.partner" },
 ] as const;
 const socialLinks = [
   { href: "https://www.facebook.com/gamezone", label: "Facebook" },

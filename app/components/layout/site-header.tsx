@@ -6,13 +6,14 @@ import { DropdownMenu } from "#app/components/ui/dropdown-menu.tsx";
 import { useChangeLanguage, writePreferenceCookie } from "#app/lib/language-sync.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import { type LanguageCode, languages } from "#contracts/languages.ts";
+import { paths } from "#contracts/paths.ts";
 import { currencyCookie } from "#contracts/preferences.ts";
 import { SearchBox } from "./search-box.tsx";
 
 const navItems = [
-  { to: "/games", key: "nav.games" },
-  { to: "/guides", key: "nav.guides" },
-  { to: "/about", key: "nav.about" },
+  { to: paths.games(), key: "nav.games" },
+  { to: paths.guides(), key: "nav.guides" },
+  { to: paths.about(), key: "nav.about" },
 ] as const;
 
 export function SiteHeader() {
@@ -76,7 +77,11 @@ export function SiteHeader() {
 function Logo() {
   const { t } = useTranslation();
   return (
-    <NavLink to="/" className="group flex shrink-0 items-center gap-2.5" aria-label="GameZone home">
+    <NavLink
+      to={paths.home()}
+      className="group flex shrink-0 items-center gap-2.5"
+      aria-label="GameZone home"
+    >
       <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-gradient-to-br from-neon-violet via-neon-fuchsia to-neon-cyan shadow-lg shadow-neon-violet/30">
         <Gamepad2 className="h-5 w-5 text-white" aria-hidden="true" />
       </span>

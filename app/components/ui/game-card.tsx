@@ -2,10 +2,11 @@ import { Zap } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { GameSummary } from "#contracts/catalogue.ts";
+import { paths } from "#contracts/paths.ts";
 import { GameImage } from "./game-image.tsx";
 
 export function gameHref(game: Pick<GameSummary, "slug">): string {
-  return `/games/${encodeURIComponent(game.slug)}`;
+  return paths.game(game.slug);
 }
 
 /** Square card used by grids and search results. */

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { GameImage } from "#app/components/ui/game-image.tsx";
 import type { FeaturedItem } from "#contracts/catalogue.ts";
+import { paths } from "#contracts/paths.ts";
 import { carouselIntervalMs, swipeStep, wrapIndex } from "./carousel-logic.ts";
 
 export function HeroCarousel({ items }: { items: FeaturedItem[] }) {
@@ -109,7 +110,7 @@ export function HeroCarousel({ items }: { items: FeaturedItem[] }) {
               </h2>
               <div className="mt-6">
                 <Link
-                  to={`/games/${encodeURIComponent(item.gameId.slug)}`}
+                  to={paths.game(item.gameId.slug)}
                   className="btn-primary"
                   tabIndex={slide === index ? 0 : -1}
                 >

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { GameCard } from "#app/components/ui/game-card.tsx";
 import type { GameSummary } from "#contracts/catalogue.ts";
+import { paths } from "#contracts/paths.ts";
 import { SectionHeading } from "./section-heading.tsx";
 import { moreGamesCounts, visibilityClass } from "./visible-counts.ts";
 
@@ -28,7 +29,7 @@ export function MoreGamesGrid({ games }: { games: GameSummary[] }) {
         </ul>
       )}
       <div className="mt-8 flex justify-center">
-        <Link to="/games" className="btn-primary">
+        <Link to={paths.games()} className="btn-primary">
           {t("home.viewMore")}
           <ArrowRight className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
         </Link>

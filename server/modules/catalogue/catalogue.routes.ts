@@ -5,29 +5,32 @@ import {
   displayCurrencySchema,
   featuredItemSchema,
   gameDetailSchema,
+  gameIdParamSchema,
   gameSummarySchema,
   listGamesQuerySchema,
   paginationSchema,
   searchGamesQuerySchema,
 } from "#contracts/catalogue.ts";
-import { errorEnvelopeSchema, successEnvelopeSchema } from "#contracts/errors.ts";
+import { AppError, errorEnvelopeSchema, successEnvelopeSchema } from "#contracts/errors.ts";
 import { EncodedBody, sendEncodedBody } from "#server/platform/encoded-body.ts";
-import { AppError } from "#server/platform/errors.ts";
-import { TtlCache } from "#server/platform/ttl-cache.ts";
-import type { CatalogueService } from "./catalogue.service.ts";
+import type { Services } from "#server/services.ts";
 
 const gameListEnvelope = successEnvelopeSchema(z.array(gameSummarySchema)).extend({
   pagination: paginationSchema,
 });
 
-export const catalogueRoutes: FastifyPluginAsyncZod<{
-  catalogue: CatalogueService;
-  cacheTtlMs: number;
-}> = async (app, { catalogue, cacheTtlMs }) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const { catalogue } = services;
   // Catalogue reads dominate traffic: keep the encoded reply (and its compressed forms), not
   // only the data, so a hot request costs a map lookup instead of a query, JSON.stringify, a
   // UTF-8 encode and a compression.
-  const bodies = new TtlCache<EncodedBody>({ ttlMs: cacheTtlMs });
+  const bodies = services.caches.create<EncodedBody>({
+    maxBytes: 16 * 1024 * 1024,
+    sizeOf: (body) => body.estimatedBytes,
+  });
   const sendCached = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -146,8 +149,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "One active game (by id or slug) with its active packages",
-        params: z.object({ id: z.string().min(1).max(100) }),
-        response: { 200: successEnvelopeSchema(gameDetailSchema), 404: errorEnvelopeSchema },
+        params: z.object({ id: gameIdParamSchema }),
+        response: {
+          200: successEnvelopeSchema(gameDetailSchema),
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+        },
       },
     },
     async (request) => {

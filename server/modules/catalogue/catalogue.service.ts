@@ -11,8 +11,10 @@ import type {
   Pagination,
   SearchGamesQuery,
 } from "#contracts/catalogue.ts";
+import { AppError } from "#contracts/errors.ts";
 import type { Db } from "#db/client.ts";
-import { TtlCache } from "#server/platform/ttl-cache.ts";
+import { isDatabaseUnavailable } from "#db/errors.ts";
+import type { ReadCacheRegistry } from "#server/platform/read-cache.ts";
 import {
   type GameSummaryRow,
   type PackageRow,
@@ -26,19 +28,21 @@ import {
 } from "./catalogue.repository.ts";
 
 export type CatalogueService = CatalogueReader & {
-  clearCache(): void;
   /** Every active game's slug and last change, for the sitemap. */
   listGameSlugs(): Promise<{ slug: string; updatedAt: string }[]>;
 };
 
-/** Home-page list sizes: the largest counts of SPEC.md §9 (the browser hides the rest by width). */
+/** Home-page list sizes: the most a wide screen shows (narrower screens hide the rest by CSS). */
 export const trendingLimit = 15;
 export const moreGamesLimit = 10;
 
-export function createCatalogueService(db: Db, options: { cacheTtlMs: number }): CatalogueService {
-  const cache = new TtlCache<unknown>({ ttlMs: options.cacheTtlMs });
+export function createCatalogueService(
+  db: Db,
+  options: { caches: ReadCacheRegistry },
+): CatalogueService {
+  const cache = options.caches.create<unknown>();
   const cached = <T>(key: string, load: () => Promise<T>) =>
-    cache.getOrLoad(key, load) as Promise<T>;
+    cache.getOrLoad(key, () => translateDatabaseErrors(load)) as Promise<T>;
 
   async function getFeaturedGames(list: "trending" | "more_games", limit: number) {
     const rows = await selectFeatured(db, list);
@@ -46,8 +50,6 @@ export function createCatalogueService(db: Db, options: { cacheTtlMs: number }):
   }
 
   return {
-    clearCache: () => cache.clear(),
-
     listGameSlugs: () =>
       cached("slugs", async () => {
         const rows = await selectActiveGameSlugs(db);
@@ -167,4 +169,17 @@ function toGamePage(
     games: rows.map(toGameSummary),
     pagination: buildPagination(total, query.page, query.limit),
   };
+}
+
+/** A database that is gone is the shop being unavailable (503), for the API and pages alike. */
+async function translateDatabaseErrors<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isDatabaseUnavailable(error))
+      throw new AppError("UNAVAILABLE", "The shop is temporarily unavailable. Please try again.", {
+        cause: error,
+      });
+    throw error;
+  }
 }

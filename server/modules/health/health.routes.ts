@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorEnvelopeSchema, successEnvelopeSchema } from "#contracts/errors.ts";
+import { AppError, errorEnvelopeSchema, successEnvelopeSchema } from "#contracts/errors.ts";
 import type { Database } from "#db/client.ts";
-import { AppError } from "#server/platform/errors.ts";
+import type { Lifecycle } from "#server/platform/shutdown.ts";
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
-  app,
-  { database },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  lifecycle: Lifecycle;
+}> = async (app, { database, lifecycle }) => {
   app.get(
     "/health",
     {
@@ -32,7 +32,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     {
       schema: {
         tags: ["operations"],
-        summary: "Readiness: the database answers",
+        summary: "Readiness: the database answers and the process is not shutting down",
         response: {
           200: successEnvelopeSchema(
             z.object({ status: z.literal("ready"), database: z.enum(["pglite", "postgres"]) }),
@@ -42,6 +42,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       },
     },
     async () => {
+      // A load balancer stops sending new work while requests still in flight finish.
+      if (lifecycle.draining) throw new AppError("UNAVAILABLE", "The server is shutting down");
       try {
         await database.ping();
       } catch (error) {

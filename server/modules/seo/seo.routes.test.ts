@@ -29,6 +29,6 @@ describe("robots.txt and sitemap.xml", () => {
     expect(locations.filter((loc) => /\/games\/[a-z0-9-]+$/.test(loc ?? ""))).toHaveLength(
       seedGames.length,
     );
-    expect(response.body).toContain("/games?category=Gift%20Cards");
+    expect(response.body).toContain("/games?category=Gift+Cards");
   });
 });

@@ -1,23 +1,26 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { gameCategories } from "#contracts/catalogue-rules.ts";
+import { paths } from "#contracts/paths.ts";
 import type { CatalogueService } from "#server/modules/catalogue/catalogue.service.ts";
 
 // Pages worth indexing besides the games themselves.
-const staticPaths = ["/", "/games"];
+const staticPaths = [paths.home(), paths.games()];
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** `/robots.txt` and `/sitemap.xml` (PRODUCT.md §8), generated from the live catalogue. */
+/**
+ * `/robots.txt` and `/sitemap.xml`, generated from the live catalogue. Every URL in them starts
+ * with the configured origin: both are cached publicly, so request headers must not shape them.
+ */
 export async function seoRoutes(
   app: FastifyInstance,
-  options: { catalogue: CatalogueService; publicUrl: string | undefined },
+  options: { catalogue: CatalogueService; origin: string },
 ): Promise<void> {
-  const originOf = (request: FastifyRequest) =>
-    options.publicUrl ?? `${request.protocol}://${request.host}`;
+  const { origin } = options;
 
-  app.get("/robots.txt", { schema: { hide: true } }, async (request, reply) => {
+  app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) => {
     const body = [
       "User-agent: *",
       "Allow: /",
@@ -28,7 +31,7 @@ export async function seoRoutes(
       "Disallow: /cart",
       "Disallow: /payment",
       "Disallow: /admin",
-      `Sitemap: ${originOf(request)}/sitemap.xml`,
+      `Sitemap: ${origin}${paths.sitemap()}`,
       "",
     ].join("\n");
     return reply
@@ -37,17 +40,16 @@ export async function seoRoutes(
       .send(body);
   });
 
-  app.get("/sitemap.xml", { schema: { hide: true } }, async (request, reply) => {
-    const origin = originOf(request);
+  app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
     const games = await options.catalogue.listGameSlugs();
     const urls = [
       ...staticPaths.map((pathname) => ({ loc: `${origin}${pathname}`, lastmod: null })),
       ...gameCategories.map((category) => ({
-        loc: `${origin}/games?category=${encodeURIComponent(category)}`,
+        loc: `${origin}${paths.games({ category })}`,
         lastmod: null,
       })),
       ...games.map((game) => ({
-        loc: `${origin}/games/${encodeURIComponent(game.slug)}`,
+        loc: `${origin}${paths.game(game.slug)}`,
         lastmod: game.updatedAt.slice(0, 10),
       })),
     ];

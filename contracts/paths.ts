@@ -1,0 +1,39 @@
+/**
+ * Every internal URL of the shop, built in one place: links, redirects, canonical URLs and the
+ * sitemap all agree, and a route that moves changes here only. Pure and dependency-free: the
+ * browser bundle imports it.
+ */
+function withQuery(pathname: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== "") params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+export const paths = {
+  home: () => "/",
+  games: (options: { category?: string | null | undefined; page?: number } = {}) =>
+    withQuery("/games", {
+      category: options.category ?? undefined,
+      page: options.page && options.page > 1 ? options.page : undefined,
+    }),
+  game: (slug: string) => `/games/${encodeURIComponent(slug)}`,
+  search: (options: { q?: string; page?: number } = {}) =>
+    withQuery("/search", {
+      q: options.q,
+      page: options.page && options.page > 1 ? options.page : undefined,
+    }),
+  guides: () => "/guides",
+  about: () => "/about",
+  payments: () => "/payments",
+  shipping: () => "/shipping",
+  guide: () => "/guide",
+  faq: () => "/faq",
+  returns: () => "/returns",
+  terms: () => "/terms",
+  privacy: () => "/privacy",
+  partner: () => "/partner",
+  sitemap: () => "/sitemap.xml",
+} as const;
