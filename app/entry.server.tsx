@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { AppError } from "#contracts/errors.ts";
+import { isAppError, statusForCode } from "#contracts/errors-rules.ts";
 import { requestContext, servicesContext } from "./lib/app-context.ts";
 import { RequestIdContext } from "./lib/request-id.ts";
 
@@ -21,8 +21,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   const { log } = context.get(requestContext);
   if (isRouteErrorResponse(error) && error.status < 500) {
     log("info", "page error", { status: error.status, error: error.statusText });
-  } else if (error instanceof AppError && error.status < 500) {
-    log("info", "page error", { status: error.status, code: error.code });
+  } else if (isAppError(error) && statusForCode(error.code) < 500) {
+    log("info", "page error", { status: statusForCode(error.code), code: error.code });
   } else {
     log("error", "page failed", { err: error });
   }

@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse } from "react-router";
-import { AppError, type ErrorCode, isErrorCode } from "#contracts/errors.ts";
+import { type ErrorCode, isAppError, isErrorCode, statusForCode } from "#contracts/errors-rules.ts";
 
 /** What a failed page carries to its error boundary, on the server and after hydration alike. */
 export type RouteErrorData = { code: ErrorCode; message: string };
@@ -12,9 +12,9 @@ export async function loadOrFail<T>(load: () => Promise<T>): Promise<T> {
   try {
     return await load();
   } catch (error) {
-    if (error instanceof AppError) {
+    if (isAppError(error)) {
       throw data({ code: error.code, message: error.message } satisfies RouteErrorData, {
-        status: error.status,
+        status: statusForCode(error.code),
       });
     }
     throw error;

@@ -7,7 +7,8 @@ import type {
   RouteOptions,
 } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError, codeForStatus, type ErrorEnvelope } from "#contracts/errors.ts";
+import type { ErrorEnvelope } from "#contracts/errors.ts";
+import { AppError, codeForStatus } from "#contracts/errors-rules.ts";
 import { isDatabaseUnavailable } from "#db/errors.ts";
 
 const internalMessage = "Something went wrong on our side. Please try again.";

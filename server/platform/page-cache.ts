@@ -3,7 +3,13 @@ import { currencyCookie, resolveRequestPreferences } from "#contracts/preference
 import type { EncodedBody } from "./encoded-body.ts";
 
 /** A rendered response as the page cache keeps it: headers, and the body with its br/gzip forms. */
-export type RenderedPage = { status: number; headers: [string, string][]; body: EncodedBody };
+export type RenderedPage = {
+  status: number;
+  headers: [string, string][];
+  body: EncodedBody;
+  /** Whether every visitor may get this very response (see isCacheablePage). */
+  shareable: boolean;
+};
 
 // The only cookies a page may depend on; they are part of the cache key. Every other cookie
 // (analytics, a future refresh token) is invisible to page rendering, so public pages are the
@@ -42,7 +48,10 @@ export function pageCacheKey(request: RequestLike): string | null {
 const maxCachedNotFoundUrlLength = 200;
 
 /** Only complete, impersonal answers are shared: 200, or 404 for a short URL; no cookie set. */
-export function isCacheablePage(page: Omit<RenderedPage, "body">, url: string): boolean {
+export function isCacheablePage(
+  page: { status: number; headers: [string, string][] },
+  url: string,
+): boolean {
   if (page.status !== 200 && !(page.status === 404 && url.length <= maxCachedNotFoundUrlLength))
     return false;
   return !page.headers.some(

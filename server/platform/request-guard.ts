@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { type ErrorCode, statusForCode } from "#contracts/errors.ts";
+import { type ErrorCode, statusForCode } from "#contracts/errors-rules.ts";
 
 /** Longer URLs are refused before routing: no page or API call of the shop comes near it. */
 export const maxUrlLength = 2_048;

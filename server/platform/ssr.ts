@@ -42,7 +42,7 @@ const pageCacheBytes = 48 * 1024 * 1024;
 export async function registerSsr(app: FastifyInstance, services: Services): Promise<void> {
   const { config } = services;
   const loadBuild = config.dev
-    ? await registerViteDevServer(app)
+    ? await registerViteDevServer(app, new URL(config.origin).hostname)
     : await registerBuiltClient(app, config.buildDir);
   const mode = config.dev ? "development" : "production";
   let current: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
@@ -78,7 +78,7 @@ export async function registerSsr(app: FastifyInstance, services: Services): Pro
         request.log[level]({ reqId: request.id, ...details }, message),
     });
     const response = await handle(toWebRequest(request, reply, config.origin), context);
-    return readPage(response, { csp: !config.dev });
+    return readPage(response, { csp: !config.dev, url: request.url });
   };
 
   await app.register(async (scope) => {
@@ -96,7 +96,7 @@ export async function registerSsr(app: FastifyInstance, services: Services): Pro
         const key = pageCacheKey(request);
         if (!key) return sendPage(request, reply, await render(request, reply));
         let page = await pages.getOrLoad(key, () => render(request, null));
-        if (!isCacheablePage(page, request.url)) {
+        if (!page.shareable) {
           pages.delete(key);
           // A waiter may have joined the failed render: this request gets its own.
           if (page.status >= 500) page = await render(request, reply);
@@ -107,7 +107,10 @@ export async function registerSsr(app: FastifyInstance, services: Services): Pro
   });
 }
 
-async function readPage(response: Response, options: { csp: boolean }): Promise<RenderedPage> {
+async function readPage(
+  response: Response,
+  options: { csp: boolean; url: string },
+): Promise<RenderedPage> {
   // Documents are rendered whole (entry.server waits for all data), so reading the body costs
   // nothing extra and lets compression and Content-Length work on one payload.
   const raw = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
@@ -116,6 +119,8 @@ async function readPage(response: Response, options: { csp: boolean }): Promise<
     if (name !== "set-cookie") headers.push([name, value]);
   }
   for (const cookie of response.headers.getSetCookie()) headers.push(["set-cookie", cookie]);
+  // Decided on what the app answered, before the headers added here for browsers.
+  const shareable = isCacheablePage({ status: response.status, headers }, options.url);
   // The page depends on these request headers (language, currency), HTML and .data alike.
   headers.push(["vary", "accept-encoding, accept-language, cookie"]);
   const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
@@ -126,7 +131,7 @@ async function readPage(response: Response, options: { csp: boolean }): Promise<
     if (options.csp)
       headers.push(["content-security-policy", contentSecurityPolicyFor(raw.toString("utf8"))]);
   }
-  return { status: response.status, headers, body: new EncodedBody(raw) };
+  return { status: response.status, headers, body: new EncodedBody(raw), shareable };
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
@@ -169,13 +174,17 @@ async function registerBuiltClient(
   return async () => build;
 }
 
-async function registerViteDevServer(app: FastifyInstance): Promise<LoadServerBuild> {
+async function registerViteDevServer(
+  app: FastifyInstance,
+  hostname: string,
+): Promise<LoadServerBuild> {
   const [{ createServer }, { default: middie }] = await Promise.all([
     import("vite"),
     import("@fastify/middie"),
   ]);
   const vite = await createServer({
-    server: { middlewareMode: true, hmr: { server: app.server } },
+    // Vite refuses unknown Host headers (DNS rebinding); the shop's own name is known.
+    server: { middlewareMode: true, hmr: { server: app.server }, allowedHosts: [hostname] },
     appType: "custom",
   });
   await app.register(middie);

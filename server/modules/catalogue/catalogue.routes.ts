@@ -11,7 +11,8 @@ import {
   paginationSchema,
   searchGamesQuerySchema,
 } from "#contracts/catalogue.ts";
-import { AppError, errorEnvelopeSchema, successEnvelopeSchema } from "#contracts/errors.ts";
+import { errorEnvelopeSchema, successEnvelopeSchema } from "#contracts/errors.ts";
+import { AppError } from "#contracts/errors-rules.ts";
 import { EncodedBody, sendEncodedBody } from "#server/platform/encoded-body.ts";
 import type { Services } from "#server/services.ts";
 

@@ -11,7 +11,7 @@ import type {
   Pagination,
   SearchGamesQuery,
 } from "#contracts/catalogue.ts";
-import { AppError } from "#contracts/errors.ts";
+import { AppError } from "#contracts/errors-rules.ts";
 import type { Db } from "#db/client.ts";
 import { isDatabaseUnavailable } from "#db/errors.ts";
 import type { ReadCacheRegistry } from "#server/platform/read-cache.ts";

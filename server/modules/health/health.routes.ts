@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError, errorEnvelopeSchema, successEnvelopeSchema } from "#contracts/errors.ts";
+import { errorEnvelopeSchema, successEnvelopeSchema } from "#contracts/errors.ts";
+import { AppError } from "#contracts/errors-rules.ts";
 import type { Database } from "#db/client.ts";
 import type { Lifecycle } from "#server/platform/shutdown.ts";
 

@@ -1,0 +1,70 @@
+/**
+ * Error codes and the AppError type, free of zod so the browser bundle can import them (the
+ * error screen translates by code). The envelope schemas are in errors.ts.
+ */
+/**
+ * Every error the API and the pages can answer with, each with one HTTP status. Browser and
+ * server share the table: loaders map an AppError to the same status the API uses, and the UI
+ * translates by `code`.
+ */
+export const statusByCode = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof statusByCode;
+export const errorCodes = Object.keys(statusByCode) as [ErrorCode, ...ErrorCode[]];
+
+/** The one error type services and loaders throw; its message is shown as-is (never on 5xx). */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  constructor(code: ErrorCode, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = "AppError";
+    this.code = code;
+  }
+
+  get status(): number {
+    return statusByCode[this.code];
+  }
+}
+
+export function statusForCode(code: ErrorCode): number {
+  return statusByCode[code];
+}
+
+/** The code for a status that did not come from an AppError (a framework's own 4xx, say). */
+export function codeForStatus(status: number): ErrorCode {
+  const found = (Object.entries(statusByCode) as [ErrorCode, number][]).find(
+    ([, value]) => value === status,
+  );
+  if (found) return found[0];
+  return status >= 500 ? "INTERNAL" : "BAD_REQUEST";
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(statusByCode, value);
+}
+
+/**
+ * Whether a value is an AppError, by shape rather than `instanceof`: the server and the built
+ * React Router bundle each hold their own copy of this module, so an error thrown by a service
+ * is not an instance of the class a loader sees.
+ */
+export function isAppError(value: unknown): value is AppError {
+  return (
+    value instanceof Error &&
+    value.name === "AppError" &&
+    isErrorCode((value as { code?: unknown }).code)
+  );
+}
