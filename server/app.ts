@@ -100,12 +100,6 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   registerRequestGuard(app, { trustProxy: config.trustProxy !== false });
   registerDrainHeaders(app, lifecycle);
   registerSecurityHeaders(app, { hsts: config.origin.startsWith("https:") });
-  await app.register(fastifyCompress, {
-    encodings: ["br", "gzip"],
-    threshold: 1024,
-    // Brotli's default quality (11) costs milliseconds per response; 5 keeps most of the gain.
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
-  });
 
   await app.register(
     async (api) => {
@@ -120,8 +114,18 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         },
         transform: jsonSchemaTransform,
       });
-      // indexPrefix: the UI's asset links must resolve from /api/docs as well as /api/docs/.
-      await api.register(fastifySwaggerUi, { routePrefix: "/docs", indexPrefix: "/api" });
+      await api.register(async (docs) => {
+        // Only the API docs (a 1.4 MB UI bundle) need compression on the fly: pages, catalogue
+        // replies and assets carry their compressed forms, so no other request pays its hooks.
+        await docs.register(fastifyCompress, {
+          encodings: ["br", "gzip"],
+          threshold: 1024,
+          // Brotli's default quality (11) costs milliseconds per response; 5 keeps most gains.
+          brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+        });
+        // indexPrefix: the UI's asset links must resolve from /api/docs and /api/docs/ alike.
+        await docs.register(fastifySwaggerUi, { routePrefix: "/docs", indexPrefix: "/api" });
+      });
       await api.register(healthRoutes, { database: deps.database, lifecycle });
       await api.register(catalogueRoutes, { services });
       addMethodNotAllowed();

@@ -8,11 +8,17 @@ import type { FastifyReply } from "fastify";
  */
 export class EncodedBody {
   readonly raw: Buffer;
+  readonly #effort: "shared" | "once";
   #br: Buffer | undefined;
   #gzip: Buffer | undefined;
 
-  constructor(raw: Buffer) {
+  /**
+   * `effort` "shared": the body is cached and sent many times, so compress it hard once;
+   * "once": it is sent to one visitor, so compress it quickly.
+   */
+  constructor(raw: Buffer, effort: "shared" | "once" = "shared") {
     this.raw = raw;
+    this.#effort = effort;
   }
 
   /** What the body weighs in a cache once its compressed forms exist (they add ~25-40 %). */
@@ -23,7 +29,7 @@ export class EncodedBody {
   get br(): Buffer {
     this.#br ??= brotliCompressSync(this.raw, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_QUALITY]: this.#effort === "shared" ? 9 : 4,
         [constants.BROTLI_PARAM_SIZE_HINT]: this.raw.length,
       },
     });
@@ -31,7 +37,7 @@ export class EncodedBody {
   }
 
   get gzip(): Buffer {
-    this.#gzip ??= gzipSync(this.raw, { level: 9 });
+    this.#gzip ??= gzipSync(this.raw, { level: this.#effort === "shared" ? 9 : 5 });
     return this.#gzip;
   }
 }

@@ -78,7 +78,12 @@ export async function registerSsr(app: FastifyInstance, services: Services): Pro
         request.log[level]({ reqId: request.id, ...details }, message),
     });
     const response = await handle(toWebRequest(request, reply, config.origin), context);
-    return readPage(response, { csp: !config.dev, url: request.url });
+    // Every page is compressed here (EncodedBody): a cached one once for all its visitors.
+    return readPage(response, {
+      csp: !config.dev,
+      url: request.url,
+      cacheEnabled: services.caches.enabled,
+    });
   };
 
   await app.register(async (scope) => {
@@ -90,8 +95,6 @@ export async function registerSsr(app: FastifyInstance, services: Services): Pro
     scope.route({
       method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
       url: "/*",
-      // Pages are compressed here: cached ones once, into their EncodedBody.
-      compress: false,
       handler: async (request, reply) => {
         const key = pageCacheKey(request);
         if (!key) return sendPage(request, reply, await render(request, reply));
@@ -109,7 +112,7 @@ export async function registerSsr(app: FastifyInstance, services: Services): Pro
 
 async function readPage(
   response: Response,
-  options: { csp: boolean; url: string },
+  options: { csp: boolean; url: string; cacheEnabled: boolean },
 ): Promise<RenderedPage> {
   // Documents are rendered whole (entry.server waits for all data), so reading the body costs
   // nothing extra and lets compression and Content-Length work on one payload.
@@ -131,7 +134,8 @@ async function readPage(
     if (options.csp)
       headers.push(["content-security-policy", contentSecurityPolicyFor(raw.toString("utf8"))]);
   }
-  return { status: response.status, headers, body: new EncodedBody(raw), shareable };
+  const effort = shareable && options.cacheEnabled ? "shared" : "once";
+  return { status: response.status, headers, body: new EncodedBody(raw, effort), shareable };
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
