@@ -1,4 +1,4 @@
-/** The 10 interface languages of SPEC.md §1, in menu order. */
+/** The 10 interface languages, in menu order. */
 export const languages = [
   { code: "en", nativeName: "English", englishName: "English", dir: "ltr" },
   { code: "es", nativeName: "Español", englishName: "Spanish", dir: "ltr" },

@@ -9,7 +9,7 @@ import {
 export const currencyCookie = "currency";
 
 /**
- * The language a request renders in (PRODUCT.md §2: `?lang=`, the `lang` cookie,
+ * The language a request renders in (in order: `?lang=`, the `lang` cookie,
  * Accept-Language, English) and the display currency it asked for. Shared by the root loader
  * and the server's page cache, so both always agree on what a page looks like.
  */

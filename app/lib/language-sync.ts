@@ -23,7 +23,7 @@ function readSavedLanguage(): LanguageCode | null {
 }
 
 /**
- * Browser side of SPEC.md §1 detection: a saved choice beats what the server guessed from
+ * Browser side of language detection: a saved choice beats what the server guessed from
  * Accept-Language, so re-render once in the saved language when they differ.
  */
 export function useLanguageSync(serverLanguage: LanguageCode): void {

@@ -31,7 +31,7 @@ test.describe("storefront", () => {
     await expect(page.getByRole("heading", { name: "Results for “genshn”" })).toBeVisible();
     await expect(page.getByRole("link", { name: /Genshin Impact/ }).first()).toBeVisible();
     if (isMobile) {
-      // SPEC.md §2: after a search the mobile menu closes.
+      // After a search the mobile menu closes.
       await expect(page.locator("#mobile-menu")).toHaveCount(0);
     } else {
       await expect(box).toHaveValue("");

@@ -2,7 +2,7 @@ import { useNavigation } from "react-router";
 
 /**
  * A thin bar at the top while the next page's data loads, so a click never looks ignored
- * (SPEC.md §2 asks for a visible loading state on heavier screens).
+ * (heavier screens must show a visible loading state).
  */
 export function NavigationProgress() {
   const navigation = useNavigation();

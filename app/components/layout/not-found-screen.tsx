@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "#contracts/paths.ts";
 
-/** SPEC.md §2 not-found page; the server answers it with HTTP 404. */
+/** The not-found page; the server answers it with HTTP 404. */
 export function NotFoundScreen() {
   const { t } = useTranslation();
   return (

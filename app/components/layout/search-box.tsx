@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { paths } from "#contracts/paths.ts";
 
-/** SPEC.md §2: blank input is ignored; the trimmed, encoded term opens /search; the box clears. */
+/** Blank input is ignored; the trimmed, encoded term opens /search; the box then clears. */
 export function SearchBox(props: { onSearched?: () => void; className?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { useState } from "react";
 
 export const placeholderImage = "/placeholder.svg";
 
-/** An image that swaps to the placeholder when its file fails to load (SPEC.md §8). */
+/** An image that swaps to the placeholder when its file fails to load. */
 export function GameImage(
   props: React.ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string },
 ) {

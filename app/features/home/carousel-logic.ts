@@ -1,4 +1,4 @@
-/** SPEC.md §9: the hero advances every 3 s and a swipe must travel over 50 px. */
+/** The hero advances every 3 s, and a swipe must travel over 50 px to change slides. */
 export const carouselIntervalMs = 3_000;
 export const swipeThresholdPx = 50;
 

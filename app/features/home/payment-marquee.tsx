@@ -1,7 +1,7 @@
 import { Banknote, Building2, Car, CreditCard, QrCode, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
-// SPEC.md §9 marquee: kinds of payment shown as original icons, not third-party logos.
+// The payment marquee shows kinds of payment as original icons, not third-party logos.
 const methods = [
   { icon: CreditCard, key: "home.paymentCards" },
   { icon: QrCode, key: "home.paymentQr" },

@@ -6,7 +6,7 @@ import {
   visibleCount,
 } from "./visible-counts.ts";
 
-describe("home list sizes by window width (SPEC.md §9)", () => {
+describe("home list sizes by window width", () => {
   it.each([
     [639, 4, 3],
     [640, 6, 4],

@@ -1,8 +1,9 @@
 /**
- * SPEC.md §9 counts by window width, as CSS classes rather than JavaScript measurements: the
- * server renders the largest list and each breakpoint reveals more, so the server HTML and the
- * hydrated page agree at every width. Tailwind's sm/md/lg/xl/2xl are 640/768/1024/1280/1536 px,
- * the very thresholds of the spec.
+ * How many trending and more-games cards show by window width (trending 4/6/8/10/12/15 and
+ * more games 3/4/5/6/8/10 at <640, 640, 768, 1024, 1280 and 1536 px and up), as CSS classes
+ * rather than JavaScript measurements: the server renders the largest list and each breakpoint
+ * reveals more, so the server HTML and the hydrated page agree at every width. Tailwind's sm/md/lg/xl/2xl are 640/768/1024/1280/1536 px,
+ * exactly those thresholds.
  */
 type Counts = readonly [base: number, sm: number, md: number, lg: number, xl: number, xxl: number];
 

@@ -100,7 +100,7 @@ describe("GET /api/games/search", () => {
     return body.data.map((game: { title: string }) => game.title) as string[];
   }
 
-  it("answers the SPEC.md envelope with pagination and a message", async () => {
+  it("answers the success envelope with pagination and a message", async () => {
     const { body } = await get("/api/games/search?query=pubg&page=1&limit=12");
     expect(body.success).toBe(true);
     expect(body.message).toMatch(/^Found \d+ games?$/);
