@@ -22,6 +22,12 @@ export type Database = {
   migrate(): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * Calls `handler` with the payload of every NOTIFY on `channel` by any process using the same
+   * database (PostgreSQL's LISTEN/NOTIFY). Resolves once listening; returns the way to stop.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -65,6 +71,15 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     ping: async () => {
       await client.query("select 1");
     },
+    listen: async (channel, handler) => {
+      const unlisten = await client.listen(channel, handler);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
+    notify: async (channel, payload) => {
+      await client.query("select pg_notify($1, $2)", [channel, payload]);
+    },
     close: async () => {
       try {
         if (!client.closed) await client.close();
@@ -101,10 +116,49 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, handler) => listenPostgres(options.url, channel, handler),
+    notify: async (channel, payload) => {
+      await pool.query("select pg_notify($1, $2)", [channel, payload]);
+    },
     close: async () => {
       // Shutdown paths may both close (onClose hook and an explicit close): only end once.
       if (pool.ended || pool.ending) return;
       await pool.end();
     },
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own for as long as it listens (a pooled one would be handed
+ * to queries). A lost connection is re-opened after a second, so a database restart does not
+ * silently end the notifications.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  handler: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => {
+      if (message.channel === channel) handler(message.payload ?? "");
+    });
+    next.on("error", () => {
+      if (client === next) client = undefined;
+      void next.end().catch(() => {});
+      if (!stopped) setTimeout(() => void connect().catch(() => {}), 1_000).unref();
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    if (stopped) await next.end();
+    else client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
+    client = undefined;
   };
 }

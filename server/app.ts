@@ -15,6 +15,7 @@ import type { Config } from "./config.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
+import { shareCacheInvalidation } from "./platform/cache-invalidation.ts";
 import {
   collectMethodNotAllowed,
   handleClientError,
@@ -77,6 +78,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   }).withTypeProvider<ZodTypeProvider>();
 
   const services = createServices({ config, database: deps.database });
+  const stopSharingInvalidation = await shareCacheInvalidation(
+    services.caches,
+    deps.database,
+    app.log,
+  );
   const lifecycle = new Lifecycle();
   app.decorate("services", services);
   app.decorate("lifecycle", lifecycle);
@@ -140,6 +146,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   if (deps.ssr ?? true) await registerSsr(app, services);
 
   app.addHook("onClose", async () => {
+    await stopSharingInvalidation();
     await deps.database.close();
   });
   return app;

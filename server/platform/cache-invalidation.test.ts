@@ -1,0 +1,63 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, describe, expect, it } from "vitest";
+import { games } from "#db/schema.ts";
+import { buildApp } from "#server/app.ts";
+import { loadConfig } from "#server/config.ts";
+import { createTestDatabase } from "#tests/support/test-database.ts";
+
+const folders: string[] = [];
+afterAll(async () => {
+  for (const folder of folders) await rm(folder, { recursive: true, force: true });
+});
+
+async function buildProcess(database: Awaited<ReturnType<typeof createTestDatabase>>) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "gamezone-app-"));
+  folders.push(dataDir);
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    CACHE_TTL_MS: "600000",
+  });
+  return buildApp(config, { database, ssr: false });
+}
+
+async function titles(app: FastifyInstance): Promise<string[]> {
+  const response = await app.inject({ url: "/api/games?limit=50" });
+  return response.json().data.map((game: { title: string }) => game.title);
+}
+
+describe("cache invalidation across processes", () => {
+  it("clears the other process's caches through the database, not only its own", async () => {
+    // Two app instances on one database stand for two processes behind a load balancer.
+    const database = await createTestDatabase();
+    const first = await buildProcess(database);
+    const second = await buildProcess(database);
+    try {
+      expect(await titles(second)).toContain("Free Fire");
+      await database.db
+        .update(games)
+        .set({ title: "Free Fire MAX" })
+        .where(eq(games.slug, "free-fire"));
+      // The second process still serves its cached reply (a 10-minute lifetime here).
+      expect(await titles(second)).not.toContain("Free Fire MAX");
+
+      first.services.caches.invalidateAll();
+      let seen: string[] = [];
+      for (let waited = 0; waited < 3_000; waited += 50) {
+        seen = await titles(second);
+        if (seen.includes("Free Fire MAX")) break;
+        await sleep(50);
+      }
+      expect(seen).toContain("Free Fire MAX");
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});
