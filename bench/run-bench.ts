@@ -21,6 +21,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const helloPort = 3301;
 const appPort = 3302;
+const uncachedPort = 3303;
 const root = path.resolve(import.meta.dirname, "..");
 
 // Chrome (November 2026, reduced User-Agent string) asking for a page or for JSON. The analytics
@@ -35,25 +36,20 @@ const acceptByKind = {
   script: "*/*",
 } as const;
 const contentTypeByKind = { page: "text/html", json: "application/json" } as const;
-// A session cookie (what accounts will set) on top of the analytics ones: such a request may
-// see personal content, so it must skip the page cache and render the page for itself.
-const sessionCookie = "session=bench-render";
 
 type Kind = "page" | "json";
 
-function buildBrowserHeaders(
-  kind: keyof typeof acceptByKind,
-  extraCookie?: string,
-): Record<string, string> {
+function buildBrowserHeaders(kind: keyof typeof acceptByKind): Record<string, string> {
   return {
     Accept: acceptByKind[kind],
     "Accept-Encoding": "br, gzip",
-    Cookie: extraCookie ? `${analyticsCookie}; ${extraCookie}` : analyticsCookie,
+    Cookie: analyticsCookie,
     "User-Agent": chromeUserAgent,
   };
 }
 
-type Target = { name: string; path: string; kind: Kind; extraCookie?: string };
+/** `uncached`: a second app process with every read cache off, for the cost of a fresh render. */
+type Target = { name: string; path: string; kind: Kind; uncached?: boolean };
 
 type Result = {
   name: string;
@@ -210,9 +206,9 @@ function median(values: number[]): number {
 }
 
 /** The target, each run right after a hello-world run, so the ratio compares like with like. */
-async function measure(base: string, target: Target): Promise<Result> {
-  const url = base + target.path;
-  const headers = buildBrowserHeaders(target.kind, target.extraCookie);
+async function measure(target: Target): Promise<Result> {
+  const url = `http://127.0.0.1:${target.uncached ? uncachedPort : appPort}${target.path}`;
+  const headers = buildBrowserHeaders(target.kind);
   const problem = await verifyTarget(url, target.kind, headers);
   if (problem) {
     console.error(`${target.name} (${target.path}) not loaded: ${problem}`);
@@ -296,32 +292,34 @@ const targets: Target[] = [
   { name: "GET /api/games/search", path: "/api/games/search?query=mobile", kind: "json" },
   { name: "SSR home page, anonymous", path: "/", kind: "page" },
   { name: "SSR game page, anonymous", path: "/games/genshin-impact", kind: "page" },
+  { name: "SSR home page, fresh render (caches off)", path: "/", kind: "page", uncached: true },
   {
-    name: "SSR home page, fresh render (session)",
-    path: "/",
-    kind: "page",
-    extraCookie: sessionCookie,
-  },
-  {
-    name: "SSR game page, fresh render (session)",
+    name: "SSR game page, fresh render (caches off)",
     path: "/games/genshin-impact",
     kind: "page",
-    extraCookie: sessionCookie,
+    uncached: true,
   },
 ];
 
-const dataDir = path.join(root, ".data/bench");
-rmSync(path.join(dataDir, "pglite"), { recursive: true, force: true });
+// One data folder per process: PGlite allows one process per folder.
+const startApp = (port: number, folder: string, env: Record<string, string> = {}) => {
+  const dataDir = path.join(root, ".data", folder);
+  rmSync(path.join(dataDir, "pglite"), { recursive: true, force: true });
+  return start("server/main.ts", {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    ...env,
+  });
+};
 const hello = start("bench/hello-world.ts", { PORT: String(helloPort) });
-const app = start("server/main.ts", {
-  PORT: String(appPort),
-  HOST: "127.0.0.1",
-  NODE_ENV: "production",
-  DATA_DIR: dataDir,
-});
+const app = startApp(appPort, "bench");
+const uncached = startApp(uncachedPort, "bench-uncached", { CACHE_TTL_MS: "0" });
 const stop = () => {
   hello.kill("SIGTERM");
   app.kill("SIGTERM");
+  uncached.kill("SIGTERM");
 };
 process.once("SIGINT", () => {
   stop();
@@ -332,10 +330,10 @@ try {
   await Promise.all([
     waitFor(`http://127.0.0.1:${helloPort}/`, hello),
     waitFor(`http://127.0.0.1:${appPort}/api/ready`, app),
+    waitFor(`http://127.0.0.1:${uncachedPort}/api/ready`, uncached),
   ]);
-  const base = `http://127.0.0.1:${appPort}`;
   const results: Result[] = [];
-  for (const target of targets) results.push(await measure(base, target));
+  for (const target of targets) results.push(await measure(target));
   const resultFor = (name: string) => results.find((r) => r.name === name)!;
 
   console.log(
@@ -345,7 +343,7 @@ try {
     `Each target: ${rounds} runs, each right after a node:http hello world run with the same headers; shown is the run with the median ratio (target / hello).`,
   );
   console.log(
-    `Browser headers on every request: Accept-Encoding: br, gzip; Cookie: ${analyticsCookie}; User-Agent: Chrome 154; Accept: text/html,… (pages) or application/json (API). "fresh render" rows add the cookie ${sessionCookie}.\n`,
+    `Browser headers on every request: Accept-Encoding: br, gzip; Cookie: ${analyticsCookie}; User-Agent: Chrome 154; Accept: text/html,… (pages) or application/json (API). "fresh render" rows go to a second process with CACHE_TTL_MS=0.\n`,
   );
   console.log(
     "| target | path | req/s | p99 ms | hello world req/s | ratio | ratio range | errors |",
