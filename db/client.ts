@@ -1,8 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -11,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { acquireDataDirLock, type PidLock } from "./data-dir-lock.ts";
+import { PGliteThread } from "./pglite-thread.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -50,23 +49,26 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     // PGlite has no multi-process locking of its own: two processes on one data folder corrupt it.
     lock = acquireDataDirLock(dataParent);
   }
-  let client: PGlite;
+  let client: PGliteThread;
   try {
-    client = await PGlite.create({
+    client = await PGliteThread.create({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-      extensions: { pg_trgm },
+      ...(options.loadDataDir ? { loadDataDir: await options.loadDataDir.arrayBuffer() } : {}),
     });
   } catch (error) {
     lock?.release();
     throw error;
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // Drizzle's PGlite driver uses only the part of PGlite's interface PGliteThread provides.
+  const asPglite = client as unknown as Parameters<typeof drizzlePglite>[0] & object;
+  const db = drizzlePglite({ client: asPglite as never, schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
     migrate: async () => {
-      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+      await migratePglite(drizzlePglite({ client: asPglite as never, schema }), {
+        migrationsFolder,
+      });
     },
     ping: async () => {
       await client.query("select 1");

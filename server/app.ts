@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { constants as zlibConstants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifySwagger from "@fastify/swagger";
@@ -23,10 +24,10 @@ import {
   registerErrorHandler,
   throwRouteNotFound,
 } from "./platform/error-handler.ts";
-import { registerRequestGuard, rewriteAbsoluteForm } from "./platform/request-guard.ts";
+import { registerRequestEdge, rewriteAbsoluteForm } from "./platform/request-guard.ts";
 import { OneLinePerRequest } from "./platform/request-log.ts";
-import { registerSecurityHeaders } from "./platform/security-headers.ts";
-import { Lifecycle, registerDrainHeaders } from "./platform/shutdown.ts";
+import { buildSecurityHeaders } from "./platform/security-headers.ts";
+import { Lifecycle } from "./platform/shutdown.ts";
 import { registerSsr } from "./platform/ssr.ts";
 import { registerUploads } from "./platform/uploads.ts";
 import { createServices, type Services } from "./services.ts";
@@ -42,6 +43,19 @@ declare module "fastify" {
     services: Services;
     lifecycle: Lifecycle;
   }
+}
+
+/**
+ * Request ids unique across processes (a random prefix per process, then a counter), short
+ * enough to read out to support: the error screen shows them as the error ID.
+ */
+function createRequestIdGenerator(): () => string {
+  const prefix = randomBytes(3).toString("hex");
+  let counter = 0;
+  return () => {
+    counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
+    return `${prefix}-${counter.toString(36)}`;
+  };
 }
 
 function createLogger(level: string): FastifyBaseLogger {
@@ -65,6 +79,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     // No per-request child logger: creating one cost about a quarter of a cached API request.
     // The request id goes into each line explicitly instead (request-log.ts, error-handler.ts).
     childLoggerFactory: (logger) => logger,
+    genReqId: createRequestIdGenerator(),
     // Finish in-flight requests on close, refuse new ones with 503 meanwhile.
     return503OnClosing: true,
     forceCloseConnections: "idle",
@@ -103,9 +118,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   registerErrorHandler(app);
   app.setNotFoundHandler(async (request) => throwRouteNotFound(request));
 
-  registerRequestGuard(app, { trustProxy: config.trustProxy !== false });
-  registerDrainHeaders(app, lifecycle);
-  registerSecurityHeaders(app, { hsts: config.origin.startsWith("https:") });
+  registerRequestEdge(app, {
+    trustProxy: config.trustProxy !== false,
+    securityHeaders: buildSecurityHeaders({ hsts: config.origin.startsWith("https:") }),
+    lifecycle,
+  });
 
   await app.register(
     async (api) => {

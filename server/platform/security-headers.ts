@@ -1,13 +1,11 @@
-import type { FastifyInstance } from "fastify";
-
 /**
  * Security headers as one precomputed object. @fastify/helmet rebuilt its set on every request
  * and cut the catalogue endpoints' throughput by about 40%. Helmet's headers for browsers long
  * gone (X-XSS-Protection, X-Download-Options, X-DNS-Prefetch-Control, Flash cross-domain) are
  * left out. Pages add their own hash-based Content-Security-Policy (content-security-policy.ts).
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { hsts: boolean }): void {
-  const headers: Record<string, string> = {
+export function buildSecurityHeaders(options: { hsts: boolean }): Record<string, string> {
+  return {
     "cross-origin-opener-policy": "same-origin",
     "cross-origin-resource-policy": "same-origin",
     "referrer-policy": "strict-origin-when-cross-origin",
@@ -18,8 +16,4 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { hsts: b
       "camera=(), geolocation=(), microphone=(self), payment=(), usb=(), interest-cohort=()",
     ...(options.hsts ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
   };
-  app.addHook("onRequest", (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
 }

@@ -6,14 +6,6 @@ export class Lifecycle {
   draining = false;
 }
 
-/** While draining, every response closes its connection, so clients reconnect elsewhere. */
-export function registerDrainHeaders(app: FastifyInstance, lifecycle: Lifecycle): void {
-  app.addHook("onRequest", (_request, reply, done) => {
-    if (lifecycle.draining) reply.header("connection", "close");
-    done();
-  });
-}
-
 function openConnections(app: FastifyInstance): Promise<number> {
   return new Promise((resolve) => {
     app.server.getConnections((error, count) => resolve(error ? 0 : count));
