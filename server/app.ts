@@ -152,7 +152,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(healthRoutes, { database: deps.database, lifecycle });
       await api.register(catalogueRoutes, { services });
       addMethodNotAllowed();
-      api.all("/*", async (request) => throwRouteNotFound(request));
+      api.all("/*", { schema: { hide: true } }, async (request) => throwRouteNotFound(request));
     },
     { prefix: "/api" },
   );
