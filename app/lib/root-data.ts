@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { Translation } from "#app/locales/en.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
 import type { DisplayCurrency } from "#contracts/catalogue.ts";
 import type { LanguageCode } from "#contracts/languages.ts";
 
@@ -19,7 +20,7 @@ export type RootData = {
 };
 
 export function useRootData(): RootData | undefined {
-  return useRouteLoaderData("root") as RootData | undefined;
+  return useRouteLoaderData<typeof rootLoader>("root");
 }
 
 const parsed = new Map<string, Translation>();
