@@ -98,11 +98,16 @@ export async function registerSsr(app: FastifyInstance, services: Services): Pro
       handler: async (request, reply) => {
         const key = pageCacheKey(request);
         if (!key) return sendPage(request, reply, await render(request, reply));
-        let page = await pages.getOrLoad(key, () => render(request, null));
+        let renderedHere = false;
+        let page = await pages.getOrLoad(key, () => {
+          renderedHere = true;
+          return render(request, null);
+        });
         if (!page.shareable) {
           pages.delete(key);
-          // A waiter may have joined the failed render: this request gets its own.
-          if (page.status >= 500) page = await render(request, reply);
+          // A request that joined someone else's failed render gets its own (with its own
+          // request id on the error page).
+          if (!renderedHere && page.status >= 500) page = await render(request, reply);
         }
         return sendPage(request, reply, page);
       },
