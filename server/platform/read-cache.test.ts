@@ -76,5 +76,11 @@ describe("read caches", () => {
     expect(weighed.get("k0")).toBeUndefined();
     weighed.set("huge", Buffer.alloc(900));
     expect(weighed.get("huge")).toBeUndefined();
+    // Loaded values count too, once they are there.
+    const loaded = registry.create<Buffer>({ maxBytes: 1_000, sizeOf: (value) => value.length });
+    for (let index = 0; index < 10; index += 1)
+      await loaded.getOrLoad(`k${index}`, async () => Buffer.alloc(200));
+    expect(loaded.bytes).toBeLessThanOrEqual(1_000);
+    expect(loaded.size).toBe(5);
   });
 });

@@ -51,8 +51,12 @@ export class ReadCache<V> {
     if (hit) return hit.value;
     const value = load();
     this.#store(key, value, 0);
-    // A failed load must not be served to later callers.
-    value.catch(() => this.#deleteIf(key, value));
+    value.then(
+      // Its weight is known once it has loaded: count it against the budget then.
+      (loaded) => this.#weigh(key, value, loaded),
+      // A failed load must not be served to later callers.
+      () => this.#deleteIf(key, value),
+    );
     return value;
   }
 
@@ -65,7 +69,7 @@ export class ReadCache<V> {
   set(key: string, value: V): void {
     if (!this.#registry.enabled) return;
     const bytes = this.#sizeOf?.(value) ?? 0;
-    if (bytes > this.#maxBytes / 4) return; // one huge entry must not flush everything else
+    if (bytes > this.#maxBytes / 4) return; // as in #weigh
     this.#store(key, Promise.resolve(value), bytes);
   }
 
@@ -112,6 +116,20 @@ export class ReadCache<V> {
     }
     const oldest = this.#entries.entries().next();
     if (!oldest.done) this.#delete(oldest.value[0], oldest.value[1]);
+  }
+
+  #weigh(key: string, value: Promise<V>, loaded: V): void {
+    const entry = this.#entries.get(key);
+    if (!this.#sizeOf || entry?.value !== value) return;
+    const bytes = this.#sizeOf(loaded);
+    // One huge entry must not flush everything else.
+    if (bytes > this.#maxBytes / 4) {
+      this.#delete(key, entry);
+      return;
+    }
+    entry.bytes = bytes;
+    this.#bytes += bytes;
+    while (this.#bytes > this.#maxBytes && this.#entries.size > 1) this.#evictOne();
   }
 
   #deleteIf(key: string, value: Promise<V>): void {
