@@ -29,9 +29,10 @@ describe("page cache key", () => {
     expect(variantCookieHeader("_ga=1")).toBeUndefined();
   });
 
-  it("only keys GETs", () => {
+  it("keys GETs and HEADs alike, nothing else", () => {
+    expect(pageCacheKey(request({}, "HEAD"))).toBe(pageCacheKey(request({}, "GET")));
     expect(pageCacheKey(request({}, "POST"))).toBeNull();
-    expect(pageCacheKey(request({}, "HEAD"))).toBeNull();
+    expect(pageCacheKey(request({}, "DELETE"))).toBeNull();
   });
 
   it("ignores a currency cookie that is not a currency code", () => {

@@ -33,9 +33,12 @@ type RequestLike = {
   headers: { cookie?: string | undefined; "accept-language"?: string | undefined };
 };
 
-/** The cache key of a GET (resolved language, currency, path and query), or null. */
+/**
+ * The cache key of a GET or HEAD (resolved language, currency, path and query), or null. A HEAD
+ * shares its GET's entry: it is answered with the same headers, without the body.
+ */
 export function pageCacheKey(request: RequestLike): string | null {
-  if (request.method !== "GET") return null;
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
   const { lang, currencyCode } = resolveRequestPreferences({
     url: new URL(request.url, "http://localhost"),
     cookieHeader: variantCookieHeader(request.headers.cookie),

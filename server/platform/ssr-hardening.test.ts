@@ -106,6 +106,19 @@ describe("what browsers are told", () => {
     expect(String(data.headers.vary)).toMatch(/cookie/);
   });
 
+  it("answers HEAD with the GET's headers and no body", async () => {
+    const get = await render("/games/genshin-impact");
+    const head = await t.app.inject({
+      method: "HEAD",
+      url: "/games/genshin-impact",
+      headers: { host: "shop.example" },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe("");
+    expect(head.headers["content-length"]).toBe(get.headers["content-length"]);
+    expect(head.headers["cache-control"]).toBe("private, no-cache");
+  });
+
   it("puts no CSP nonce into the page's data", async () => {
     const page = await render("/games/genshin-impact");
     expect(page.html).not.toMatch(/nonce/i);

@@ -153,7 +153,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
     else reply.header(name, value);
   }
   if (cookies.length > 0) reply.header("set-cookie", cookies);
-  if (request.method === "HEAD") return reply.type(contentType).send(page.body.raw);
+  // For HEAD, Node sends the headers (Content-Length included) and drops the body.
   return sendEncodedBody(reply, page.body, request.headers["accept-encoding"], contentType);
 }
 
@@ -237,7 +237,8 @@ function toWebRequest(
   });
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
   return new Request(`${origin}${request.url}`, {
-    method: request.method,
+    // A HEAD is rendered as the GET it stands for, so both can share one cached page.
+    method: request.method === "HEAD" ? "GET" : request.method,
     headers,
     signal: controller.signal,
     ...(hasBody && Buffer.isBuffer(request.body) ? { body: new Uint8Array(request.body) } : {}),
