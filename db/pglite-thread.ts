@@ -38,8 +38,6 @@ type QueryOptions = { rowMode?: "array" | "object"; parsers?: Record<number, unk
 export type ThreadTransaction = {
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult>;
   exec(sql: string): Promise<QueryResult[]>;
-  rollback(): Promise<void>;
-  closed: boolean;
 };
 
 function toError(plain: Record<string, unknown>): Error {
@@ -107,7 +105,6 @@ export class PGliteThread {
       this.#ended.set(txId, { resolve, reject }),
     );
     await this.#send({ type: "begin" });
-    let open = true;
     const tx: ThreadTransaction = {
       query: (sql, params = [], options) =>
         this.#send({
@@ -118,21 +115,13 @@ export class PGliteThread {
           ...shapeOf(options),
         }) as Promise<QueryResult>,
       exec: (sql) => this.#send({ type: "exec", sql, txId }) as Promise<QueryResult[]>,
-      rollback: async () => {
-        throw new Error("Rollback requested");
-      },
-      get closed() {
-        return !open;
-      },
     };
     try {
       const result = await callback(tx);
-      open = false;
       this.#post({ id: this.#nextId++, type: "end", txId, commit: true });
       await ended;
       return result;
     } catch (error) {
-      open = false;
       this.#post({ id: this.#nextId++, type: "end", txId, commit: false });
       await ended.catch(() => {});
       throw error;

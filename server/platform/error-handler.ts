@@ -9,19 +9,17 @@ import type {
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorEnvelope } from "#contracts/errors.ts";
 import { AppError, codeForStatus } from "#contracts/errors-rules.ts";
-import { isDatabaseUnavailable } from "#db/errors.ts";
+import { toUnavailableError } from "./database.ts";
 
 const internalMessage = "Something went wrong on our side. Please try again.";
-const unavailableMessage = "The shop is temporarily unavailable. Please try again.";
 
 /** One place turns every thrown error into `{ success: false, message, code }`. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const { status, body } = toErrorReply(error);
-    if (status >= 500 && status !== 503)
-      request.log.error({ reqId: request.id, err: error }, "request failed");
-    else if (status === 503)
+    if (status === 503)
       request.log.warn({ reqId: request.id, err: error.message }, "service unavailable");
+    else if (status >= 500) request.log.error({ reqId: request.id, err: error }, "request failed");
     return reply.status(status).send(body);
   });
 }
@@ -32,7 +30,8 @@ export function throwRouteNotFound(request: FastifyRequest): never {
   throw new AppError("NOT_FOUND", `Route ${request.method} ${url} not found`);
 }
 
-export function toErrorReply(error: unknown): { status: number; body: ErrorEnvelope } {
+export function toErrorReply(thrown: unknown): { status: number; body: ErrorEnvelope } {
+  const error = toUnavailableError(thrown) ?? thrown;
   if (error instanceof AppError) {
     const message = error.code === "INTERNAL" ? internalMessage : error.message;
     return { status: error.status, body: { success: false, message, code: error.code } };
@@ -44,12 +43,6 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorEnvel
     }));
     const message = [...new Set(issues.map((issue) => issue.message))].join("; ");
     return { status: 400, body: { success: false, message, code: "VALIDATION_FAILED", issues } };
-  }
-  if (isDatabaseUnavailable(error)) {
-    return {
-      status: 503,
-      body: { success: false, message: unavailableMessage, code: "UNAVAILABLE" },
-    };
   }
   const statusCode = (error as { statusCode?: unknown }).statusCode;
   if (typeof statusCode === "number" && statusCode >= 400 && statusCode < 500) {

@@ -42,7 +42,7 @@ describe("read caches", () => {
     const first = registry.create<number>();
     const second = registry.create<number>();
     await first.getOrLoad("a", async () => 1);
-    second.set("b", 2);
+    await second.getOrLoad("b", async () => 2);
     let told = 0;
     registry.onInvalidate(() => (told += 1));
     registry.invalidateAll();
@@ -69,12 +69,13 @@ describe("read caches", () => {
       await counted.getOrLoad(`k${index}`, async () => index);
     expect(counted.size).toBe(3);
     const weighed = registry.create<Buffer>({ maxBytes: 1_000, sizeOf: (value) => value.length });
-    for (let index = 0; index < 10; index += 1) weighed.set(`k${index}`, Buffer.alloc(200));
+    for (let index = 0; index < 10; index += 1)
+      await weighed.getOrLoad(`k${index}`, async () => Buffer.alloc(200));
     expect(weighed.bytes).toBeLessThanOrEqual(1_000);
     expect(weighed.size).toBe(5);
     expect(weighed.get("k9")).toBeDefined();
     expect(weighed.get("k0")).toBeUndefined();
-    weighed.set("huge", Buffer.alloc(900));
+    await weighed.getOrLoad("huge", async () => Buffer.alloc(900));
     expect(weighed.get("huge")).toBeUndefined();
     // Loaded values count too, once they are there.
     const loaded = registry.create<Buffer>({ maxBytes: 1_000, sizeOf: (value) => value.length });

@@ -65,14 +65,6 @@ export class ReadCache<V> {
     return this.#fresh(key)?.value;
   }
 
-  /** Stores a value the caller decided is worth sharing (see getOrLoad for the usual path). */
-  set(key: string, value: V): void {
-    if (!this.#registry.enabled) return;
-    const bytes = this.#sizeOf?.(value) ?? 0;
-    if (bytes > this.#maxBytes / 4) return; // as in #weigh
-    this.#store(key, Promise.resolve(value), bytes);
-  }
-
   delete(key: string): void {
     const entry = this.#entries.get(key);
     if (entry) this.#delete(key, entry);

@@ -11,9 +11,8 @@ import type {
   Pagination,
   SearchGamesQuery,
 } from "#contracts/catalogue.ts";
-import { AppError } from "#contracts/errors-rules.ts";
 import type { Db } from "#db/client.ts";
-import { isDatabaseUnavailable } from "#db/errors.ts";
+import { toUnavailableError } from "#server/platform/database.ts";
 import type { ReadCacheRegistry } from "#server/platform/read-cache.ts";
 import {
   type GameSummaryRow,
@@ -176,10 +175,6 @@ async function translateDatabaseErrors<T>(load: () => Promise<T>): Promise<T> {
   try {
     return await load();
   } catch (error) {
-    if (isDatabaseUnavailable(error))
-      throw new AppError("UNAVAILABLE", "The shop is temporarily unavailable. Please try again.", {
-        cause: error,
-      });
-    throw error;
+    throw toUnavailableError(error) ?? error;
   }
 }
