@@ -9,6 +9,7 @@ import {
   maxSearchQueryLength,
   searchPageSize,
 } from "./catalogue-rules.ts";
+import { hasNoControlCharacters } from "./text-rules.ts";
 
 /** Delivery tiers: instant (5-10 min), fast (10-30 min), standard (30-120 min). */
 export const deliveryTierSchema = z.enum(deliveryTiers);
@@ -109,16 +110,6 @@ function wholeNumberParam(name: string, min: number, max: number) {
 const pageParam = wholeNumberParam("page", 1, maxPageNumber).default(1);
 const limitParam = (fallback: number) =>
   wholeNumberParam("limit", 1, maxPageSize).default(fallback);
-
-// PostgreSQL text cannot hold NUL, and no title or slug contains control characters: refuse
-// them at the edge instead of letting a query fail deep inside.
-function hasNoControlCharacters(value: string): boolean {
-  for (let index = 0; index < value.length; index += 1) {
-    const code = value.charCodeAt(index);
-    if (code < 0x20 || code === 0x7f) return false;
-  }
-  return true;
-}
 
 /** The search words, as the API's `query` and the search page's `q` both take them. */
 export const searchTermSchema = z

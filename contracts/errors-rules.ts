@@ -12,6 +12,8 @@ export const statusByCode = {
   VALIDATION_FAILED: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  /** admin/login with an account that is not an admin: the browser retries users/login. */
+  NOT_AN_ADMIN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
