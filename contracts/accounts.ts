@@ -141,7 +141,10 @@ export type UpdateProfile = z.infer<typeof updateProfileSchema>;
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().max(passwordMaxLength * 8, "Password is too long").optional(),
+    currentPassword: z
+      .string()
+      .max(passwordMaxLength * 8, "Password is too long")
+      .optional(),
     newPassword: newPasswordSchema,
     confirmPassword: z.string().max(passwordMaxLength).optional(),
   })

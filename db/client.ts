@@ -10,13 +10,22 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { acquireDataDirLock, type PidLock } from "./data-dir-lock.ts";
 import { PGliteThread } from "./pglite-thread.ts";
-import * as schema from "./schema.ts";
+import * as accountsSchema from "./schema/accounts.ts";
+import * as catalogueSchema from "./schema/catalogue.ts";
+
+const schema = { ...catalogueSchema, ...accountsSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The raw connection, for libraries that bring their own SQL (the pg-boss job queue). */
+export type RawConnection =
+  | { kind: "pglite"; client: PGliteThread }
+  | { kind: "postgres"; url: string };
 
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
+  connection: RawConnection;
   /** Runs pending migrations; safe to call from several processes at once on PostgreSQL. */
   migrate(): Promise<void>;
   /** Throws when the database does not answer. */
@@ -65,6 +74,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
   return {
     db,
     kind: "pglite",
+    connection: { kind: "pglite", client },
     migrate: async () => {
       await migratePglite(drizzlePglite({ client: asPglite as never, schema }), {
         migrationsFolder,
@@ -104,6 +114,7 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
   return {
     db,
     kind: "postgres",
+    connection: { kind: "postgres", url: options.url },
     migrate: async () => {
       const client = await pool.connect();
       try {

@@ -7,7 +7,7 @@ import {
   type FeaturedList,
   featuredItems,
   games,
-} from "./schema.ts";
+} from "./schema/catalogue.ts";
 
 /**
  * Builders and inserters shared by the demo seed and the tests, so both exercise the same

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { constants as zlibConstants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
+import fastifyCookie from "@fastify/cookie";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
@@ -13,9 +14,12 @@ import {
 import pino from "pino";
 import type { Database } from "#db/client.ts";
 import type { Config } from "./config.ts";
+import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
+import { devApiRoutes, devPages } from "./modules/dev/dev.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
+import { registerAuthGuard } from "./platform/auth-guard.ts";
 import { shareCacheInvalidation } from "./platform/cache-invalidation.ts";
 import {
   collectMethodNotAllowed,
@@ -24,6 +28,8 @@ import {
   registerErrorHandler,
   throwRouteNotFound,
 } from "./platform/error-handler.ts";
+import { registerRateLimits } from "./platform/rate-limits.ts";
+import type { Clock } from "./platform/read-cache.ts";
 import { registerRequestEdge, rewriteAbsoluteForm } from "./platform/request-guard.ts";
 import { OneLinePerRequest } from "./platform/request-log.ts";
 import { buildSecurityHeaders } from "./platform/security-headers.ts";
@@ -36,6 +42,8 @@ export type AppDependencies = {
   database: Database;
   /** Serve the React Router pages too (tests of the API alone leave it off). */
   ssr?: boolean;
+  /** Time as the services see it (tests move it forward instead of sleeping). */
+  clock?: Clock;
 };
 
 declare module "fastify" {
@@ -92,7 +100,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
-  const services = createServices({ config, database: deps.database });
+  const services = createServices({
+    config,
+    database: deps.database,
+    log: app.log,
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  });
   const stopSharingInvalidation = await shareCacheInvalidation(
     services.caches,
     deps.database,
@@ -124,9 +137,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     lifecycle,
   });
 
+  await app.register(fastifyCookie);
+  await registerRateLimits(app, { redisUrl: config.redisUrl });
+
   await app.register(
     async (api) => {
       const addMethodNotAllowed = collectMethodNotAllowed(api);
+      registerAuthGuard(api, (token) => services.sessions.resolve(token));
       await api.register(fastifySwagger, {
         openapi: {
           info: {
@@ -151,6 +168,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       });
       await api.register(healthRoutes, { database: deps.database, lifecycle });
       await api.register(catalogueRoutes, { services });
+      await api.register(accountsRoutes, { services });
+      if (config.mode === "demo") await api.register(devApiRoutes, { services });
       addMethodNotAllowed();
       api.all("/*", { schema: { hide: true } }, async (request) => throwRouteNotFound(request));
     },
@@ -158,11 +177,16 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   );
 
   await registerUploads(app, { dataDir: config.dataDir });
+  // Development stand-ins (mailbox, identity provider) exist only in demo mode.
+  if (config.mode === "demo") await app.register(devPages, { services });
   await app.register(seoRoutes, { catalogue: services.catalogue, origin: config.origin });
 
   if (deps.ssr ?? true) await registerSsr(app, services);
 
+  await services.jobs.start();
   app.addHook("onClose", async () => {
+    await services.jobs.stop();
+    services.mailTransport.close();
     await stopSharingInvalidation();
     await deps.database.close();
   });

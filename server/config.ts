@@ -87,7 +87,30 @@ const envSchema = z.object({
       .transform(Number),
   ),
   SEED_DEMO: booleanFlag.default(true),
+  APP_MODE: z
+    .enum(["demo", "production"], { message: "must be demo or production" })
+    .default("demo"),
+  AUTH_SECRET: optional(
+    z.string().min(32, "must be at least 32 characters (use: openssl rand -hex 32)"),
+  ),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")),
+  MAIL_FROM: optional(z.string().min(3)),
+  GOOGLE_CLIENT_ID: optional(z.string().min(1)),
+  GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
+  OIDC_ISSUER: optional(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" })),
+  ADMIN_EMAIL: optional(z.email("must be an e-mail address")),
+  ADMIN_PASSWORD: optional(z.string().min(12, "must be at least 12 characters")),
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")),
 });
+
+/** What production mode refuses to start without, each with the reason a user reads. */
+const requiredInProduction = [
+  ["PUBLIC_URL", "the shop's public https origin (e-mail links, Google sign-in, canonical URLs)"],
+  ["AUTH_SECRET", "the secret that signs sessions (openssl rand -hex 32)"],
+  ["SMTP_URL", "the SMTP server that sends sign-up codes and receipts"],
+  ["GOOGLE_CLIENT_ID", "Google sign-in's OAuth client id"],
+  ["GOOGLE_CLIENT_SECRET", "Google sign-in's OAuth client secret"],
+] as const;
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -113,6 +136,21 @@ export type Config = {
   seedDemo: boolean;
   /** Folder holding the React Router build (`build/`). */
   buildDir: string;
+  /**
+   * demo: every development stand-in on (mailbox, development Google provider, generated
+   * secrets, demo admin). production: all of them off, and the real services required.
+   */
+  mode: "demo" | "production";
+  /** Signs access tokens and keys every other secret; demo mode generates one under DATA_DIR. */
+  authSecret: string | undefined;
+  /** SMTP server URL; unset in demo mode means the development mailbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Google sign-in; unset in demo mode means the development provider under /dev/oidc. */
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  /** The owner account created or updated at start. */
+  admin: { email: string; password: string | undefined } | undefined;
+  redisUrl: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -133,6 +171,15 @@ export function loadConfig(
     throw new ConfigError(`Invalid environment variables:\n${lines.join("\n")}`);
   }
   const values = parsed.data;
+  if (values.APP_MODE === "production") {
+    const missing = requiredInProduction.filter(([name]) => !values[name]);
+    if (missing.length > 0) {
+      const lines = missing.map(([name, why]) => `  ${name}: ${why}`);
+      throw new ConfigError(
+        `APP_MODE=production needs these variables, which are not set:\n${lines.join("\n")}`,
+      );
+    }
+  }
   const rootDir = options.rootDir ?? process.cwd();
   const port = values.PORT ?? 3000;
   const host = values.HOST ?? "0.0.0.0";
@@ -152,7 +199,27 @@ export function loadConfig(
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS ?? 3_000,
     seedDemo: values.SEED_DEMO,
     buildDir: path.resolve(rootDir, "build"),
+    mode: values.APP_MODE,
+    authSecret: values.AUTH_SECRET,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM ?? `GameZone <no-reply@${mailDomain(values.SUPPORT_EMAIL)}>`,
+    google:
+      values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: values.GOOGLE_CLIENT_ID,
+            clientSecret: values.GOOGLE_CLIENT_SECRET,
+            issuer: values.OIDC_ISSUER ?? "https://accounts.google.com",
+          }
+        : undefined,
+    admin: values.ADMIN_EMAIL
+      ? { email: values.ADMIN_EMAIL.toLowerCase(), password: values.ADMIN_PASSWORD }
+      : undefined,
+    redisUrl: values.REDIS_URL,
   };
+}
+
+function mailDomain(email: string): string {
+  return email.slice(email.lastIndexOf("@") + 1);
 }
 
 /** The origin a local user reaches when no PUBLIC_URL is set (0.0.0.0 is not browsable). */

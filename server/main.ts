@@ -3,6 +3,7 @@ import { DataDirInUseError } from "#db/data-dir-lock.ts";
 import { seedDemoCatalogue } from "#db/seed/seed-demo.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { ensureOwnerAccount } from "./modules/accounts/admin-bootstrap.ts";
 import { databaseOptionsFor } from "./platform/database.ts";
 import { shutDownGracefully } from "./platform/shutdown.ts";
 import { uploadsDirFor } from "./platform/uploads.ts";
@@ -15,6 +16,7 @@ async function start(): Promise<void> {
     await seedDemoCatalogue(database.db, { uploadsDir: uploadsDirFor(config.dataDir) });
   }
   const app = await buildApp(config, { database });
+  const ownerLine = await ensureOwnerAccount(app.services.accounts, config);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -43,9 +45,16 @@ async function start(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const storage = database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL";
-  process.stdout.write(
-    `\n  GameZone is running at ${config.origin} (${config.dev ? "dev" : "production"}, ${storage})\n\n`,
-  );
+  const lines = [
+    `GameZone is running at ${config.origin} (${config.dev ? "dev" : "production"} build, ${config.mode} mode, ${storage})`,
+  ];
+  if (config.mode === "demo") {
+    lines.push(
+      `demo mode: e-mails at ${config.origin}/dev/mailbox; do not expose this server publicly`,
+    );
+  }
+  if (ownerLine) lines.push(ownerLine);
+  process.stdout.write(`\n${lines.map((line) => `  ${line}`).join("\n")}\n\n`);
 }
 
 start().catch((error: unknown) => {

@@ -5,7 +5,7 @@ import { count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#db/client.ts";
-import { currencyPackages, featuredItems, games } from "#db/schema.ts";
+import { currencyPackages, featuredItems, games } from "#db/schema/catalogue.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { seedGames } from "./catalogue-data.ts";
 import { ensureDemoArtwork, seedDemoCatalogue } from "./seed-demo.ts";

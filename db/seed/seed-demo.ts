@@ -3,7 +3,7 @@ import path from "node:path";
 import { count, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { buildGame, buildPackage } from "#db/factories.ts";
-import { currencyPackages, displayCurrencies, featuredItems, games } from "#db/schema.ts";
+import { currencyPackages, displayCurrencies, featuredItems, games } from "#db/schema/catalogue.ts";
 import {
   heroHeadlines,
   heroSlugs,

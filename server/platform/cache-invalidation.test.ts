@@ -5,7 +5,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
-import { games } from "#db/schema.ts";
+import { games } from "#db/schema/catalogue.ts";
 import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { games } from "#db/schema.ts";
+import { games } from "#db/schema/catalogue.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 // Server rendering as an attacker and an operator meet it: through Vite's dev pipeline (no

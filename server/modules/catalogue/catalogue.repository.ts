@@ -7,7 +7,7 @@ import {
   type FeaturedList,
   featuredItems,
   games,
-} from "#db/schema.ts";
+} from "#db/schema/catalogue.ts";
 
 export type GameRow = typeof games.$inferSelect;
 export type PackageRow = typeof currencyPackages.$inferSelect;

@@ -8,7 +8,7 @@ import {
   paginationSchema,
 } from "#contracts/catalogue.ts";
 import { createGame, createPackage } from "#db/factories.ts";
-import { currencyPackages, games } from "#db/schema.ts";
+import { currencyPackages, games } from "#db/schema/catalogue.ts";
 import { heroSlugs, seedGames, trendingSlugs } from "#db/seed/catalogue-data.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 

@@ -55,6 +55,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
   app.get(
     "/featured/hero",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Hero carousel items, in order",
@@ -71,6 +72,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
   app.get(
     "/featured/trending",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Trending games, in order",
@@ -87,6 +89,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
   app.get(
     "/games",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Active games, alphabetical, paginated",
@@ -106,6 +109,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
   app.get(
     "/games/search",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Typo-tolerant game search, best matches first",
@@ -140,6 +144,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
   app.get(
     "/games/:id",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "One active game (by id or slug) with its active packages",
@@ -163,6 +168,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
   app.get(
     "/currencies",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Display currencies with their rate to USD",

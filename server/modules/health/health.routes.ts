@@ -12,6 +12,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/health",
     {
+      config: { access: "public" },
       schema: {
         tags: ["operations"],
         summary: "Liveness: the process is up",
@@ -31,6 +32,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/ready",
     {
+      config: { access: "public" },
       schema: {
         tags: ["operations"],
         summary: "Readiness: the database answers and the process is not shutting down",

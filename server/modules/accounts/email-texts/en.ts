@@ -7,7 +7,8 @@ export const en = {
     heading: "Confirm your e-mail address",
     greeting: "Hi {{name}},",
     intro: "Enter this code on the verification page to finish creating your GameZone account:",
-    expiry: "The code is valid for {{minutes}} minutes. Never share it: GameZone staff will never ask for it.",
+    expiry:
+      "The code is valid for {{minutes}} minutes. Never share it: GameZone staff will never ask for it.",
     ignore: "If you did not try to create an account, you can ignore this e-mail.",
   },
   signupExisting: {

@@ -1,0 +1,144 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { AdminRole, Role } from "#contracts/accounts-rules.ts";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * People with an account. Deleting an account deletes its row (sessions and pending codes go
+ * with it); records that must outlive it (orders, the security log) keep no reference that
+ * identifies the person.
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stored lower-cased: one account per address whatever the capitalisation. */
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    dob: date("dob", { mode: "string" }),
+    /** argon2id; null for an account created by Google sign-in that never set a password. */
+    passwordHash: text("password_hash"),
+    role: text("role").$type<Role>().notNull().default("user"),
+    adminRole: text("admin_role").$type<AdminRole>(),
+    /** Google's stable subject identifier once the account has signed in with Google. */
+    googleSubject: text("google_subject"),
+    isActive: boolean("is_active").notNull().default(true),
+    language: text("language").notNull().default("en"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email),
+    uniqueIndex("users_google_subject_key").on(t.googleSubject),
+    check("users_role_check", sql`${t.role} in ('user', 'admin')`),
+    check(
+      "users_admin_role_check",
+      sql`(${t.role} = 'admin') = (${t.adminRole} is not null) and (${t.adminRole} is null or ${t.adminRole} in ('owner', 'manager', 'support', 'editor'))`,
+    ),
+    check("users_email_lower_check", sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * A sign-up waiting for its e-mailed code. The password is already hashed; the code is stored
+ * hashed. One row per address: a new request replaces the old one.
+ */
+export const pendingSignups = pgTable(
+  "pending_signups",
+  {
+    email: text("email").primaryKey(),
+    name: text("name").notNull(),
+    dob: date("dob", { mode: "string" }).notNull(),
+    passwordHash: text("password_hash").notNull(),
+    language: text("language").notNull().default("en"),
+    otpHash: text("otp_hash").notNull(),
+    otpExpiresAt: timestamp("otp_expires_at", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("pending_signups_expires_idx").on(t.otpExpiresAt)],
+);
+
+/**
+ * A signed-in session (a refresh-token family): every access token names one, logout and
+ * password changes revoke them, and reuse of a rotated refresh token revokes the whole family.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    userAgent: text("user_agent").notNull().default(""),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokeReason: text("revoke_reason"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** Refresh tokens, stored as SHA-256 hashes; each is used once and replaced. */
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    /** Set when the token was exchanged for a new one. */
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("refresh_tokens_session_idx").on(t.sessionId)],
+);
+
+/**
+ * Security-relevant events (failed logins, password changes, deletions, refresh-token reuse).
+ * `subjectHash` is a keyed hash of the e-mail address, so failures against one address can be
+ * counted without storing the address; a deleted account's rows lose their user id.
+ */
+export const securityEvents = pgTable(
+  "security_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    subjectHash: text("subject_hash"),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("security_events_created_idx").on(t.createdAt),
+    index("security_events_user_idx").on(t.userId),
+  ],
+);
+
+/** Demo mode's development mailbox: every e-mail the shop sends, shown at /dev/mailbox. */
+export const devMailbox = pgTable(
+  "dev_mailbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("dev_mailbox_to_idx").on(t.to, t.sentAt)],
+);

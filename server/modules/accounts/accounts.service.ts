@@ -1,0 +1,451 @@
+import { randomInt } from "node:crypto";
+import type {
+  ChangePassword,
+  LoginRequest,
+  SessionUser,
+  SignupRequest,
+  SignupVerify,
+  UpdateProfile,
+  UserProfile,
+} from "#contracts/accounts.ts";
+import {
+  type AdminRole,
+  otpLength,
+  otpLifetimeMs,
+  otpMaxAttempts,
+  otpResendAfterMs,
+} from "#contracts/accounts-rules.ts";
+import { AppError } from "#contracts/errors-rules.ts";
+import type { LanguageCode } from "#contracts/languages.ts";
+import { paths } from "#contracts/paths.ts";
+import type { Db } from "#db/client.ts";
+import type { SignedInViewer } from "#server/platform/auth-guard.ts";
+import type { Mailer } from "#server/platform/mail.ts";
+import type { Clock } from "#server/platform/read-cache.ts";
+import { keyedHash } from "#server/platform/secrets.ts";
+import {
+  accountDeletedMail,
+  passwordChangedMail,
+  signupCodeMail,
+  signupExistingMail,
+} from "./accounts.emails.ts";
+import {
+  countActiveOwners,
+  countPendingAttempt,
+  deleteDeadSessions,
+  deleteExpiredPendingSignups,
+  deletePendingSignup,
+  deleteUser,
+  findPendingSignup,
+  findUserByEmail,
+  findUserByGoogleSubject,
+  findUserById,
+  insertSecurityEvent,
+  insertUser,
+  replacePendingCode,
+  type UserRow,
+  updateUser,
+  upsertPendingSignup,
+} from "./accounts.repository.ts";
+import { assertNotCommonPassword, hashPassword, verifyPassword } from "./passwords.ts";
+import type { IssuedSession, SessionsService } from "./sessions.service.ts";
+
+export type RequestMeta = { ip: string; userAgent: string; lang: LanguageCode };
+
+const signupSentMessage = "OTP sent to your email";
+const invalidCredentials = "Invalid email or password";
+
+export function toSessionUser(user: UserRow): SessionUser {
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    ...(user.adminRole ? { adminRole: user.adminRole } : {}),
+  };
+}
+
+function toProfile(user: UserRow): UserProfile {
+  return {
+    ...toSessionUser(user),
+    dob: user.dob,
+    hasPassword: user.passwordHash !== null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+function generateOtp(): string {
+  return String(randomInt(0, 10 ** otpLength)).padStart(otpLength, "0");
+}
+
+/** Sign-up with an e-mailed code, login, profile, password and deletion. */
+export class AccountsService {
+  readonly #db: Db;
+  readonly #sessions: SessionsService;
+  readonly #mailer: Mailer;
+  readonly #clock: Clock;
+  readonly #subjectKey: Buffer;
+  readonly #origin: string;
+  readonly #supportEmail: string;
+
+  constructor(deps: {
+    db: Db;
+    sessions: SessionsService;
+    mailer: Mailer;
+    clock: Clock;
+    subjectKey: Buffer;
+    origin: string;
+    supportEmail: string;
+  }) {
+    this.#db = deps.db;
+    this.#sessions = deps.sessions;
+    this.#mailer = deps.mailer;
+    this.#clock = deps.clock;
+    this.#subjectKey = deps.subjectKey;
+    this.#origin = deps.origin;
+    this.#supportEmail = deps.supportEmail;
+  }
+
+  #now(): Date {
+    return new Date(this.#clock.now());
+  }
+
+  #otpHash(email: string, code: string): string {
+    return keyedHash(this.#subjectKey, `otp:${email}:${code}`);
+  }
+
+  /**
+   * Holds the sign-up and e-mails a code. The answer is the same whether or not the address
+   * already has an account (its owner gets a "you already have an account" e-mail instead), so
+   * the form cannot be used to find out who shops here.
+   */
+  async requestSignup(input: SignupRequest, meta: RequestMeta): Promise<string> {
+    assertNotCommonPassword(input.password);
+    const passwordHash = await hashPassword(input.password);
+    await this.#db.transaction(async (tx) => {
+      const existing = await findUserByEmail(tx, input.email);
+      if (existing) {
+        await this.#mailer.send(
+          signupExistingMail({
+            to: input.email,
+            lang: meta.lang,
+            supportEmail: this.#supportEmail,
+            loginUrl: `${this.#origin}${paths.login()}`,
+          }),
+          { tx },
+        );
+        return;
+      }
+      const pending = await findPendingSignup(tx, input.email);
+      const now = this.#now();
+      if (pending && now.getTime() - pending.lastSentAt.getTime() < otpResendAfterMs) {
+        // A double submit: keep the code already on its way instead of sending a second one.
+        return;
+      }
+      const code = generateOtp();
+      await upsertPendingSignup(tx, {
+        email: input.email,
+        name: input.name,
+        dob: input.dob,
+        passwordHash,
+        language: meta.lang,
+        otpHash: this.#otpHash(input.email, code),
+        otpExpiresAt: new Date(now.getTime() + otpLifetimeMs),
+        lastSentAt: now,
+      });
+      await this.#mailer.send(this.#codeMail(input.email, input.name, code, meta.lang), { tx });
+    });
+    return signupSentMessage;
+  }
+
+  #codeMail(to: string, name: string, code: string, lang: LanguageCode) {
+    return signupCodeMail({
+      to,
+      lang,
+      name,
+      code,
+      minutes: otpLifetimeMs / 60_000,
+      supportEmail: this.#supportEmail,
+    });
+  }
+
+  async resendSignupCode(email: string, meta: RequestMeta): Promise<{ message: string }> {
+    await this.#db.transaction(async (tx) => {
+      const pending = await findPendingSignup(tx, email);
+      // Unknown address: the same answer as a real resend, nothing sent.
+      if (!pending) return;
+      const now = this.#now();
+      const waitMs = otpResendAfterMs - (now.getTime() - pending.lastSentAt.getTime());
+      if (waitMs > 0) {
+        throw new AppError(
+          "RATE_LIMITED",
+          `Please wait ${Math.ceil(waitMs / 1000)} seconds before requesting a new code.`,
+        );
+      }
+      const code = generateOtp();
+      await replacePendingCode(tx, email, {
+        otpHash: this.#otpHash(email, code),
+        otpExpiresAt: new Date(now.getTime() + otpLifetimeMs),
+        lastSentAt: now,
+      });
+      await this.#mailer.send(this.#codeMail(email, pending.name, code, meta.lang), { tx });
+    });
+    return { message: "A new OTP has been sent to your email" };
+  }
+
+  /** Checks the code and creates the account; 5 wrong codes burn it (resend for a new one). */
+  async verifySignup(input: SignupVerify): Promise<string> {
+    const invalid = () => new AppError("BAD_REQUEST", "Invalid OTP");
+    const outcome = await this.#db.transaction(async (tx) => {
+      const pending = await findPendingSignup(tx, input.email);
+      if (!pending) return "invalid" as const;
+      const attempts = await countPendingAttempt(tx, input.email);
+      if (attempts > otpMaxAttempts) return "locked" as const;
+      if (pending.otpExpiresAt.getTime() <= this.#clock.now()) return "expired" as const;
+      if (pending.otpHash !== this.#otpHash(input.email, input.otp)) return "invalid" as const;
+      const user = await insertUser(tx, {
+        email: pending.email,
+        name: pending.name,
+        dob: pending.dob,
+        passwordHash: pending.passwordHash,
+        language: pending.language,
+      });
+      await deletePendingSignup(tx, input.email);
+      return user ? ("created" as const) : ("exists" as const);
+    });
+    if (outcome === "locked") {
+      throw new AppError("BAD_REQUEST", "Too many wrong codes. Please request a new OTP.");
+    }
+    if (outcome === "expired") {
+      throw new AppError("BAD_REQUEST", "This OTP has expired. Please request a new one.");
+    }
+    if (outcome === "invalid") throw invalid();
+    // "exists": the address got an account meanwhile (Google sign-in); it can log in.
+    return "Email verified successfully. You can now log in.";
+  }
+
+  /**
+   * Password login. Unknown address, wrong password and deactivated account answer alike and
+   * take as long (a dummy hash check), so the form reveals nothing about who has an account.
+   */
+  async login(
+    input: LoginRequest,
+    meta: RequestMeta,
+    options: { adminOnly: boolean },
+  ): Promise<{ user: UserRow; session: IssuedSession }> {
+    const user = await findUserByEmail(this.#db, input.email);
+    const valid = await verifyPassword(user?.passwordHash, input.password);
+    if (!user || !valid || !user.isActive) {
+      await insertSecurityEvent(this.#db, {
+        kind: "login-failed",
+        userId: user?.id ?? null,
+        subjectHash: keyedHash(this.#subjectKey, input.email),
+        ip: meta.ip,
+      });
+      throw new AppError("UNAUTHORIZED", invalidCredentials);
+    }
+    if (options.adminOnly && user.role !== "admin") {
+      throw new AppError("NOT_AN_ADMIN", "This account is not an admin account.");
+    }
+    const session = await this.#sessions.start(this.#db, {
+      userId: user.id,
+      userAgent: meta.userAgent,
+    });
+    return { user, session };
+  }
+
+  async refresh(
+    refreshToken: string | undefined,
+    ip: string,
+  ): Promise<{ user: UserRow; session: IssuedSession }> {
+    const session = await this.#sessions.refresh(refreshToken, ip);
+    const user = await findUserById(this.#db, session.userId);
+    if (!user?.isActive) {
+      await this.#sessions.end(session.sessionId, "account-inactive");
+      throw new AppError("UNAUTHORIZED", "Session expired. Please log in again.");
+    }
+    return { user, session };
+  }
+
+  async logout(viewer: SignedInViewer): Promise<void> {
+    await this.#sessions.end(viewer.sessionId, "logout");
+  }
+
+  async getProfile(viewer: SignedInViewer): Promise<UserProfile> {
+    const user = await findUserById(this.#db, viewer.userId);
+    if (!user) throw new AppError("UNAUTHORIZED", "Session expired. Please log in again.");
+    return toProfile(user);
+  }
+
+  async updateProfile(viewer: SignedInViewer, input: UpdateProfile): Promise<UserProfile> {
+    const user = await updateUser(this.#db, viewer.userId, {
+      name: input.name,
+      ...(input.dob !== undefined ? { dob: input.dob } : {}),
+    });
+    if (!user) throw new AppError("UNAUTHORIZED", "Session expired. Please log in again.");
+    return toProfile(user);
+  }
+
+  /** Changes (or, for a Google-only account, sets) the password; other sessions end. */
+  async changePassword(
+    viewer: SignedInViewer,
+    input: ChangePassword,
+    meta: RequestMeta,
+  ): Promise<void> {
+    const user = await findUserById(this.#db, viewer.userId);
+    if (!user) throw new AppError("UNAUTHORIZED", "Session expired. Please log in again.");
+    if (user.passwordHash !== null) {
+      const valid = await verifyPassword(user.passwordHash, input.currentPassword ?? "");
+      if (!valid) {
+        await insertSecurityEvent(this.#db, {
+          kind: "password-change-failed",
+          userId: user.id,
+          ip: meta.ip,
+        });
+        throw new AppError("BAD_REQUEST", "Current password is incorrect");
+      }
+      if (await verifyPassword(user.passwordHash, input.newPassword)) {
+        throw new AppError(
+          "VALIDATION_FAILED",
+          "The new password must be different from the current one",
+        );
+      }
+    }
+    assertNotCommonPassword(input.newPassword);
+    const passwordHash = await hashPassword(input.newPassword);
+    await this.#db.transaction(async (tx) => {
+      await updateUser(tx, user.id, { passwordHash });
+      await this.#sessions.endAllFor(tx, {
+        userId: user.id,
+        exceptSessionId: viewer.sessionId,
+        reason: "password-changed",
+      });
+      await insertSecurityEvent(tx, { kind: "password-changed", userId: user.id, ip: meta.ip });
+      await this.#mailer.send(
+        passwordChangedMail({
+          to: user.email,
+          lang: meta.lang,
+          supportEmail: this.#supportEmail,
+        }),
+        { tx },
+      );
+    });
+  }
+
+  /**
+   * Deletes the account and its personal data (name, e-mail, date of birth, sessions, pending
+   * codes). The security log keeps the event with no reference to the person. The last active
+   * owner cannot delete itself: the shop would be left without anyone to run it.
+   */
+  async deleteAccount(viewer: SignedInViewer, meta: RequestMeta): Promise<void> {
+    await this.#db.transaction(async (tx) => {
+      const user = await findUserById(tx, viewer.userId);
+      if (!user) throw new AppError("UNAUTHORIZED", "Session expired. Please log in again.");
+      if (user.adminRole === "owner") {
+        if ((await countActiveOwners(tx)) <= 1) {
+          throw new AppError(
+            "CONFLICT",
+            "You are the shop's last owner. Make another admin an owner before deleting this account.",
+          );
+        }
+      }
+      await deleteUser(tx, user.id);
+      await deletePendingSignup(tx, user.email);
+      await insertSecurityEvent(tx, { kind: "account-deleted", ip: meta.ip });
+      await this.#mailer.send(
+        accountDeletedMail({ to: user.email, lang: meta.lang, supportEmail: this.#supportEmail }),
+        { tx },
+      );
+    });
+  }
+
+  /**
+   * Google sign-in: the account already linked to this Google identity, else the account with
+   * the same verified e-mail (linked now), else a new account.
+   */
+  async signInWithGoogle(
+    identity: { subject: string; email: string; emailVerified: boolean; name: string },
+    meta: RequestMeta,
+  ): Promise<{ user: UserRow; session: IssuedSession }> {
+    return this.#db.transaction(async (tx) => {
+      let user = await findUserByGoogleSubject(tx, identity.subject);
+      if (!user) {
+        if (!identity.emailVerified) {
+          throw new AppError("FORBIDDEN", "Your Google e-mail address is not verified.");
+        }
+        const email = identity.email.toLowerCase();
+        const existing = await findUserByEmail(tx, email);
+        user = existing
+          ? await updateUser(tx, existing.id, { googleSubject: identity.subject })
+          : await insertUser(tx, {
+              email,
+              name: identity.name.trim().slice(0, 80) || email.split("@")[0] || "Player",
+              googleSubject: identity.subject,
+              language: meta.lang,
+            });
+        if (user) await deletePendingSignup(tx, email);
+      }
+      if (!user?.isActive) throw new AppError("FORBIDDEN", "This account is deactivated.");
+      const session = await this.#sessions.start(tx, {
+        userId: user.id,
+        userAgent: meta.userAgent,
+      });
+      return { user, session };
+    });
+  }
+
+  /**
+   * Creates the admin account, or makes an existing account an admin with that role (and the
+   * given password). Used at start-up (ADMIN_EMAIL) and by `npm run admin:create`.
+   */
+  async upsertAdmin(input: {
+    email: string;
+    adminRole: AdminRole;
+    password: string | undefined;
+    name?: string;
+  }): Promise<{ created: boolean; user: UserRow }> {
+    const email = input.email.toLowerCase();
+    const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+    return this.#db.transaction(async (tx) => {
+      const existing = await findUserByEmail(tx, email);
+      if (existing) {
+        const user = await updateUser(tx, existing.id, {
+          role: "admin",
+          adminRole: input.adminRole,
+          isActive: true,
+          ...(passwordHash ? { passwordHash } : {}),
+        });
+        if (passwordHash) {
+          await this.#sessions.endAllFor(tx, { userId: existing.id, reason: "password-reset" });
+        }
+        return { created: false, user: user ?? existing };
+      }
+      if (!passwordHash) throw new AppError("BAD_REQUEST", "A new admin account needs a password");
+      const user = await insertUser(tx, {
+        email,
+        name: input.name ?? "GameZone Admin",
+        passwordHash,
+        role: "admin",
+        adminRole: input.adminRole,
+      });
+      if (!user) throw new AppError("CONFLICT", "An account with this e-mail already exists");
+      return { created: true, user };
+    });
+  }
+
+  async accountExists(email: string): Promise<boolean> {
+    return (await findUserByEmail(this.#db, email.toLowerCase())) !== undefined;
+  }
+
+  async hasAnyAdmin(): Promise<boolean> {
+    return (await countActiveOwners(this.#db)) > 0;
+  }
+
+  /** Housekeeping job: expired sign-ups and sessions dead for a day. */
+  async pruneExpired(): Promise<{ signups: number; sessions: number }> {
+    const now = this.#clock.now();
+    const signups = await deleteExpiredPendingSignups(this.#db, new Date(now - 24 * 3_600_000));
+    const sessions = await deleteDeadSessions(this.#db, new Date(now - 24 * 3_600_000));
+    return { signups, sessions };
+  }
+}

@@ -1,0 +1,145 @@
+import { createHash, randomBytes } from "node:crypto";
+import { refreshGraceMs, refreshTokenLifetimeMs } from "#contracts/accounts-rules.ts";
+import { AppError } from "#contracts/errors-rules.ts";
+import type { Db } from "#db/client.ts";
+import type { SignedInViewer } from "#server/platform/auth-guard.ts";
+import type { Clock } from "#server/platform/read-cache.ts";
+import type { AccessTokens } from "./access-tokens.ts";
+import {
+  type Executor,
+  findLiveSession,
+  findRefreshTokenForUpdate,
+  insertRefreshToken,
+  insertSecurityEvent,
+  insertSession,
+  markRefreshTokenUsed,
+  revokeSession,
+  revokeUserSessions,
+  touchSession,
+} from "./accounts.repository.ts";
+
+export type IssuedSession = {
+  sessionId: string;
+  userId: string;
+  /** The opaque refresh token: goes to the browser only in the HttpOnly cookie. */
+  refreshToken: string;
+  refreshExpiresAt: Date;
+  accessToken: string;
+  accessExpiresAt: Date;
+};
+
+function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("base64url");
+}
+
+function newRefreshToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/**
+ * Sessions: one row per sign-in (a refresh-token family). Refresh tokens are random, stored
+ * hashed and rotate on every use; presenting one that was already used revokes the whole
+ * family (someone copied it), except within a few seconds of its rotation, when two tabs or a
+ * retried request refreshing at once is the likely story.
+ */
+export class SessionsService {
+  readonly #db: Db;
+  readonly #tokens: AccessTokens;
+  readonly #clock: Clock;
+
+  constructor(deps: { db: Db; tokens: AccessTokens; clock: Clock }) {
+    this.#db = deps.db;
+    this.#tokens = deps.tokens;
+    this.#clock = deps.clock;
+  }
+
+  async start(db: Executor, input: { userId: string; userAgent: string }): Promise<IssuedSession> {
+    const now = this.#clock.now();
+    const refreshExpiresAt = new Date(now + refreshTokenLifetimeMs);
+    const sessionId = await insertSession(db, {
+      userId: input.userId,
+      userAgent: input.userAgent.slice(0, 300),
+      expiresAt: refreshExpiresAt,
+    });
+    return this.#issue(db, { sessionId, userId: input.userId, refreshExpiresAt });
+  }
+
+  async #issue(
+    db: Executor,
+    input: { sessionId: string; userId: string; refreshExpiresAt: Date },
+  ): Promise<IssuedSession> {
+    const refreshToken = newRefreshToken();
+    await insertRefreshToken(db, {
+      tokenHash: hashToken(refreshToken),
+      sessionId: input.sessionId,
+    });
+    const access = await this.#tokens.sign(
+      { userId: input.userId, sessionId: input.sessionId },
+      this.#clock.now(),
+    );
+    return {
+      sessionId: input.sessionId,
+      userId: input.userId,
+      refreshToken,
+      refreshExpiresAt: input.refreshExpiresAt,
+      accessToken: access.token,
+      accessExpiresAt: access.expiresAt,
+    };
+  }
+
+  /** Exchanges a refresh token for a new one and a fresh access token. */
+  async refresh(refreshToken: string | undefined, ip: string): Promise<IssuedSession> {
+    const expired = () => new AppError("UNAUTHORIZED", "Session expired. Please log in again.");
+    if (!refreshToken || refreshToken.length > 200) throw expired();
+    const tokenHash = hashToken(refreshToken);
+    const outcome = await this.#db.transaction(async (tx) => {
+      const row = await findRefreshTokenForUpdate(tx, tokenHash);
+      const now = this.#clock.now();
+      if (!row || row.revokedAt || row.expiresAt.getTime() <= now) return null;
+      if (row.usedAt) {
+        if (now - row.usedAt.getTime() <= refreshGraceMs) {
+          // A concurrent refresh of the same token: answer it too (a sibling token in the same
+          // family) instead of treating the honest second tab as a thief.
+          return this.#issue(tx, { ...row, refreshExpiresAt: row.expiresAt });
+        }
+        await revokeSession(tx, row.sessionId, "refresh-token-reuse", new Date(now));
+        await insertSecurityEvent(tx, { kind: "refresh-token-reuse", userId: row.userId, ip });
+        return "reused" as const;
+      }
+      await markRefreshTokenUsed(tx, tokenHash, new Date(now));
+      // Sliding expiry: a session used at least monthly stays signed in.
+      const refreshExpiresAt = new Date(now + refreshTokenLifetimeMs);
+      await touchSession(tx, row.sessionId, new Date(now), refreshExpiresAt);
+      return this.#issue(tx, { sessionId: row.sessionId, userId: row.userId, refreshExpiresAt });
+    });
+    if (outcome === null || outcome === "reused") throw expired();
+    return outcome;
+  }
+
+  /** The viewer an access token stands for, if its session and account are still live. */
+  async resolve(token: string): Promise<SignedInViewer | null> {
+    const now = this.#clock.now();
+    const claims = await this.#tokens.verify(token, now);
+    if (!claims) return null;
+    const live = await findLiveSession(this.#db, claims.sessionId, claims.userId, new Date(now));
+    if (!live) return null;
+    return {
+      kind: "member",
+      userId: claims.userId,
+      sessionId: claims.sessionId,
+      role: live.role,
+      adminRole: live.adminRole ?? undefined,
+    };
+  }
+
+  async end(sessionId: string, reason: string): Promise<void> {
+    await revokeSession(this.#db, sessionId, reason, new Date(this.#clock.now()));
+  }
+
+  async endAllFor(
+    db: Executor,
+    input: { userId: string; exceptSessionId?: string; reason: string },
+  ): Promise<void> {
+    await revokeUserSessions(db, { ...input, at: new Date(this.#clock.now()) });
+  }
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { AdminRole, Role } from "#contracts/accounts-rules.ts";
+import { AppError } from "#contracts/errors-rules.ts";
+
+/** Who is asking: a guest, or a signed-in member whose session is live right now. */
+export type Viewer =
+  | { kind: "guest" }
+  | {
+      kind: "member";
+      userId: string;
+      sessionId: string;
+      role: Role;
+      adminRole: AdminRole | undefined;
+    };
+
+export type SignedInViewer = Extract<Viewer, { kind: "member" }>;
+
+/**
+ * What a route needs from its caller:
+ * - public: nothing; a token is not even read (the hot catalogue reads pay nothing for it).
+ * - optional: a valid token identifies the caller; a missing, invalid or expired one means guest,
+ *   never 401.
+ * - user: any signed-in account; admin: an admin account.
+ */
+export type Access = "public" | "optional" | "user" | "admin";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    viewer: Viewer;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+const guest: Viewer = { kind: "guest" };
+
+/** Turns an access token into the viewer, or null when it is invalid, expired or revoked. */
+export type ViewerResolver = (token: string) => Promise<SignedInViewer | null>;
+
+export function bearerTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header || header.length > 4096) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/**
+ * The one guard of the API. Every /api route must declare `config.access` (a route without it
+ * fails at start-up, so nothing is left open by omission); one preHandler resolves the viewer
+ * and enforces it. Pages never depend on it: they render the same for everybody.
+ */
+export function registerAuthGuard(api: FastifyInstance, resolveViewer: ViewerResolver): void {
+  api.decorateRequest("viewer", null as never);
+  api.addHook("onRoute", (route) => {
+    if (route.schema?.hide) return;
+    if (!route.config?.access) {
+      throw new Error(`API route ${route.method} ${route.url} declares no config.access`);
+    }
+  });
+  api.addHook("preHandler", async (request) => {
+    const access = request.routeOptions.config.access ?? "public";
+    if (access === "public") {
+      request.viewer = guest;
+      return;
+    }
+    const token = bearerTokenOf(request);
+    const viewer = token ? await resolveViewer(token) : null;
+    request.viewer = viewer ?? guest;
+    if (access === "optional") return;
+    if (!viewer) {
+      throw new AppError(
+        "UNAUTHORIZED",
+        token ? "Session expired. Please log in again." : "Please log in to continue.",
+      );
+    }
+    if (access === "admin" && viewer.role !== "admin") {
+      throw new AppError("FORBIDDEN", "This area is for GameZone staff only.");
+    }
+  });
+}
+
+/** The signed-in viewer of a route that declared access user or admin. */
+export function memberOf(request: FastifyRequest): SignedInViewer {
+  const viewer = request.viewer;
+  if (viewer.kind !== "member") throw new AppError("UNAUTHORIZED", "Please log in to continue.");
+  return viewer;
+}

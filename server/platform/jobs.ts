@@ -1,0 +1,100 @@
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { fromDrizzle, fromPglite, PgBoss, type SendOptions, type WorkOptions } from "pg-boss";
+import type { Database } from "#db/client.ts";
+
+/** Anything that can run a statement inside the caller's transaction (a Drizzle transaction). */
+export type Transaction = { execute: (query: ReturnType<typeof sql>) => Promise<unknown> };
+
+export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
+
+export type QueueDefinition = {
+  name: string;
+  /** Retries after the first failure, with exponential backoff from `retryDelaySeconds`. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** Run every `cron` (UTC) instead of only when enqueued. */
+  cron?: string;
+};
+
+/**
+ * Background jobs on pg-boss, in the shop's own database (PGlite or PostgreSQL): no extra
+ * service to run, and a job can be enqueued in the same transaction as the change that causes it
+ * (pass the transaction as `tx`), so a committed change never loses its job and a rolled-back
+ * one never runs it. Handlers must be idempotent: a job may run again after a crash.
+ */
+export class Jobs {
+  readonly #boss: PgBoss;
+  readonly #log: FastifyBaseLogger;
+  readonly #queues = new Map<string, QueueDefinition>();
+  readonly #workers: { queue: string; handler: JobHandler<unknown>; options: WorkOptions }[] = [];
+  #started = false;
+
+  constructor(database: Database, log: FastifyBaseLogger) {
+    const connection = database.connection;
+    this.#boss =
+      connection.kind === "pglite"
+        ? new PgBoss({
+            db: fromPglite(connection.client as never),
+            backend: "pglite",
+            schema: "pgboss",
+          })
+        : new PgBoss({ connectionString: connection.url, schema: "pgboss", max: 4 });
+    this.#log = log;
+    this.#boss.on("error", (error) => log.error({ err: error }, "job queue error"));
+  }
+
+  /** Declares a queue (before `start`); `work` attaches its handler. */
+  define(queue: QueueDefinition): void {
+    this.#queues.set(queue.name, queue);
+  }
+
+  work<T>(queue: string, handler: JobHandler<T>, options: WorkOptions = {}): void {
+    this.#workers.push({ queue, handler: handler as JobHandler<unknown>, options });
+  }
+
+  async start(): Promise<void> {
+    await this.#boss.start();
+    for (const queue of this.#queues.values()) {
+      await this.#boss.createQueue(queue.name, {
+        retryLimit: queue.retryLimit ?? 5,
+        retryDelay: queue.retryDelaySeconds ?? 10,
+        retryBackoff: true,
+      });
+      if (queue.cron) await this.#boss.schedule(queue.name, queue.cron);
+    }
+    for (const { queue, handler, options } of this.#workers) {
+      await this.#boss.work(queue, { pollingIntervalSeconds: 1, ...options }, async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await handler(job.data, { id: job.id, retryCount: job.retryCount ?? 0 });
+          } catch (error) {
+            this.#log.warn({ err: error, queue, jobId: job.id }, "job failed; it will be retried");
+            throw error;
+          }
+        }
+      });
+    }
+    this.#started = true;
+  }
+
+  /** Enqueues a job; inside `tx` it commits or rolls back with the caller's transaction. */
+  async enqueue<T extends object>(
+    queue: string,
+    data: T,
+    options: SendOptions & { tx?: Transaction } = {},
+  ): Promise<string | null> {
+    const { tx, ...sendOptions } = options;
+    return this.#boss.send(queue, data, {
+      ...sendOptions,
+      ...(tx ? { db: fromDrizzle(tx as never, sql as never) } : {}),
+    });
+  }
+
+  /** Waits for running jobs to finish (up to `timeoutMs`), then stops polling. */
+  async stop(timeoutMs = 5_000): Promise<void> {
+    if (!this.#started) return;
+    this.#started = false;
+    await this.#boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+  }
+}

@@ -1,0 +1,53 @@
+import { createHmac, hkdfSync, randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Config } from "#server/config.ts";
+
+/** Purpose-bound keys derived from the one AUTH_SECRET, so no two uses share key material. */
+export type Secrets = {
+  /** HS256 key for access tokens. */
+  accessTokenKey: Uint8Array;
+  /** Keys the hash that stands in for an e-mail address in the security log. */
+  subjectKey: Buffer;
+  /** Signs the short-lived Google sign-in state cookie. */
+  oauthStateKey: Buffer;
+  /** Cookie and JWKS keys of the development identity provider (demo mode). */
+  devProviderKey: Buffer;
+};
+
+function derive(secret: string, purpose: string): Buffer {
+  return Buffer.from(hkdfSync("sha256", secret, "gamezone", purpose, 32));
+}
+
+/**
+ * AUTH_SECRET, or in demo mode a secret generated on the first start and kept under DATA_DIR
+ * (so sessions survive restarts). Production mode never gets here without AUTH_SECRET.
+ */
+export function resolveSecrets(config: Config): Secrets {
+  const secret = config.authSecret ?? readOrCreateDemoSecret(config.dataDir);
+  return {
+    accessTokenKey: new Uint8Array(derive(secret, "access-token")),
+    subjectKey: derive(secret, "security-subject"),
+    oauthStateKey: derive(secret, "oauth-state"),
+    devProviderKey: derive(secret, "dev-identity-provider"),
+  };
+}
+
+function readOrCreateDemoSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  try {
+    const existing = readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // First start: create it below.
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const created = randomBytes(32).toString("hex");
+  writeFileSync(file, `${created}\n`, { mode: 0o600 });
+  return created;
+}
+
+/** A keyed hash: equal inputs match, but the value cannot be turned back into the input. */
+export function keyedHash(key: Buffer, value: string): string {
+  return createHmac("sha256", key).update(value).digest("base64url");
+}
