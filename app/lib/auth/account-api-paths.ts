@@ -1,0 +1,14 @@
+/** The account endpoints the browser calls. */
+export const accountApiPaths = {
+  signupRequest: "/api/users/signup/request",
+  signupVerify: "/api/users/signup/verify",
+  signupResend: "/api/users/signup/resend",
+  userLogin: "/api/users/login",
+  adminLogin: "/api/admin/login",
+  refresh: "/api/users/refresh",
+  profile: "/api/users/profile",
+  changePassword: "/api/users/change-password",
+  deleteAccount: "/api/users/delete-account",
+  userLogout: "/api/users/logout",
+  adminLogout: "/api/admin/logout",
+} as const;

@@ -1,0 +1,22 @@
+import { accountApiPaths } from "./account-api-paths.ts";
+import { apiFetch } from "./api-fetch.ts";
+import { readRole } from "./auth-read.ts";
+import { clearSession } from "./auth-storage.ts";
+
+/**
+ * Ends the session on the server (admins through their own endpoint), then forgets token and
+ * role here. Resolves false when the server did not confirm: the session is then kept, so the
+ * user can try again rather than believe they are signed out while the refresh cookie lives.
+ */
+export async function logOut(): Promise<boolean> {
+  const path = readRole() === "admin" ? accountApiPaths.adminLogout : accountApiPaths.userLogout;
+  try {
+    const response = await apiFetch(path, { method: "POST" });
+    // 401: the session was already over on the server, which is what logging out wants.
+    if (!response.ok && response.status !== 401) return false;
+  } catch {
+    return false;
+  }
+  clearSession();
+  return true;
+}
