@@ -1,0 +1,124 @@
+import { Eye, EyeOff } from "lucide-react";
+import { useId, useState } from "react";
+
+const inputClass =
+  "h-11 w-full rounded-lg border border-white/10 bg-ink-800/70 px-3 text-sm text-ink-100 placeholder:text-ink-400 focus:border-neon-violet focus:outline-none aria-[invalid=true]:border-red-400 read-only:cursor-not-allowed read-only:opacity-70";
+
+type FieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id"> & {
+  label: string;
+  /** A message for this field; it marks the input invalid and is announced with it. */
+  error?: string | undefined;
+  hint?: string | undefined;
+};
+
+/** A labelled input whose error and hint are tied to it (aria-invalid, aria-describedby). */
+export function TextField({ label, error, hint, className, ...input }: FieldProps) {
+  const id = useId();
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink-100">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={inputClass}
+        {...input}
+      />
+      <FieldMessages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A password input with its own show/hide toggle. */
+export function PasswordField({
+  label,
+  error,
+  hint,
+  className,
+  showLabel,
+  hideLabel,
+  ...input
+}: FieldProps & { showLabel: string; hideLabel: string }) {
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink-100">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          type={visible ? "text" : "password"}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          className={`${inputClass} pe-11`}
+          {...input}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((value) => !value)}
+          aria-label={`${visible ? hideLabel : showLabel}: ${label}`}
+          aria-pressed={visible}
+          className="absolute end-1 top-1 flex h-9 w-9 items-center justify-center rounded-md text-ink-300 hover:text-white"
+        >
+          {visible ? (
+            <EyeOff className="h-4 w-4" aria-hidden="true" />
+          ) : (
+            <Eye className="h-4 w-4" aria-hidden="true" />
+          )}
+        </button>
+      </div>
+      <FieldMessages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+function FieldMessages(props: {
+  id: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+}) {
+  return (
+    <>
+      {props.hint ? (
+        <p id={`${props.id}-hint`} className="mt-1 text-xs text-ink-400">
+          {props.hint}
+        </p>
+      ) : null}
+      {props.error ? (
+        <p id={`${props.id}-error`} className="mt-1 text-xs font-semibold text-red-400">
+          {props.error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** A form-level message: errors are alerts (announced at once), success is a status. */
+export function FormBanner(props: {
+  tone: "error" | "success";
+  children: React.ReactNode;
+  testId?: string;
+  id?: string;
+}) {
+  const error = props.tone === "error";
+  return (
+    <p
+      id={props.id}
+      role={error ? "alert" : "status"}
+      data-testid={props.testId}
+      className={`rounded-lg border px-3 py-2 text-sm font-semibold ${error ? "border-red-400/40 bg-red-500/10 text-red-300" : "border-neon-lime/40 bg-neon-lime/10 text-neon-lime"}`}
+    >
+      {props.children}
+    </p>
+  );
+}
