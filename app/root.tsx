@@ -19,6 +19,7 @@ import { NavigationProgress } from "./components/layout/navigation-progress.tsx"
 import { NotFoundScreen } from "./components/layout/not-found-screen.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
+import { ToastHost } from "./components/layout/toast-host.tsx";
 import { servicesContext } from "./lib/app-context.ts";
 import { getI18n } from "./lib/i18n.ts";
 import { useLanguageSync } from "./lib/language-sync.ts";
@@ -26,7 +27,13 @@ import { type RootData, textsOf, useRootData } from "./lib/root-data.ts";
 import { loadOrFail } from "./lib/route-errors.ts";
 import { buildPageMeta } from "./lib/seo.ts";
 import { resolveTranslationJson } from "./lib/translations.server.ts";
-import { en } from "./locales/en.ts";
+import { storefrontTexts, type Translation } from "./locales/en.ts";
+
+/**
+ * Texts when the root data itself failed (the error page of an outage): the page frame's texts
+ * only, so the account screens' texts never weigh on first-visit JavaScript.
+ */
+const fallbackTexts = storefrontTexts as Translation;
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const { catalogue, origin, supportEmail } = context.get(servicesContext);
@@ -60,7 +67,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export const meta: Route.MetaFunction = ({ loaderData: root, error, location }) => {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const texts = textsOf(root) ?? en;
+  const texts = textsOf(root) ?? fallbackTexts;
   return buildPageMeta({
     title: notFound ? texts.common.notFoundTitle : texts.common.errorTitle,
     description: notFound ? texts.common.notFoundText : texts.common.errorText,
@@ -101,7 +108,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function Shell({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const lang = data?.lang ?? "en";
-  const translation = textsOf(data) ?? en;
+  const translation = textsOf(data) ?? fallbackTexts;
   const i18n = useMemo(() => getI18n(lang, translation), [lang, translation]);
   useLanguageSync(lang);
   return (
@@ -115,6 +122,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <ToastHost />
     </I18nextProvider>
   );
 }

@@ -1,24 +1,38 @@
-import { Gamepad2, Globe, Menu, X } from "lucide-react";
-import { useState } from "react";
+import { Gamepad2, Globe, LogIn, Menu, UserPlus, X } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useRevalidator } from "react-router";
 import { DropdownMenu } from "#app/components/ui/dropdown-menu.tsx";
+import { requestAuthDialog } from "#app/lib/auth/auth-dialog-request.ts";
+import { useAuthState } from "#app/lib/auth/use-auth-state.ts";
 import { useChangeLanguage, writePreferenceCookie } from "#app/lib/language-sync.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import { type LanguageCode, languages } from "#contracts/languages.ts";
 import { paths } from "#contracts/paths.ts";
 import { currencyCookie } from "#contracts/preferences.ts";
+import { HeaderAccount } from "./header-account.tsx";
 import { SearchBox } from "./search-box.tsx";
 
-const navItems = [
+const MobileAccountEntries = lazy(() =>
+  import("./signed-in-menu.tsx").then((module) => ({ default: module.MobileAccountEntries })),
+);
+
+const publicNavItems = [
   { to: paths.games(), key: "nav.games" },
   { to: paths.guides(), key: "nav.guides" },
   { to: paths.about(), key: "nav.about" },
 ] as const;
+const signedInNavItems = [...publicNavItems, { to: paths.account(), key: "nav.account" }] as const;
+
+const mobileItemClass =
+  "flex items-center gap-2 rounded-lg px-3 py-3 text-start text-base font-semibold text-ink-100 hover:bg-white/5";
 
 export function SiteHeader() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Signed-out on the server and while hydrating; the stored sign-in shows right after.
+  const auth = useAuthState();
+  const navItems = auth.loggedIn ? signedInNavItems : publicNavItems;
 
   return (
     <header className="sticky top-0 z-40 border-b border-white/5 bg-ink-950/80 backdrop-blur-xl">
@@ -41,6 +55,7 @@ export function SiteHeader() {
         <div className="ms-auto flex items-center gap-1.5 sm:gap-2 md:ms-0">
           <CurrencyMenu />
           <LanguageMenu />
+          <HeaderAccount />
           <button
             type="button"
             className="flex h-10 w-10 items-center justify-center rounded-lg border border-white/10 text-ink-100 lg:hidden"
@@ -68,6 +83,40 @@ export function SiteHeader() {
               </NavLink>
             ))}
           </nav>
+          <div className="mt-2 flex flex-col border-t border-white/5 pt-2">
+            {auth.loggedIn ? (
+              <Suspense fallback={null}>
+                <MobileAccountEntries auth={auth} onChosen={() => setMenuOpen(false)} />
+              </Suspense>
+            ) : (
+              <>
+                <button
+                  type="button"
+                  className={mobileItemClass}
+                  data-testid="mobile-login"
+                  onClick={() => {
+                    setMenuOpen(false);
+                    requestAuthDialog("login");
+                  }}
+                >
+                  <LogIn className="h-5 w-5 text-ink-400" aria-hidden="true" />
+                  {t("login.login")}
+                </button>
+                <button
+                  type="button"
+                  className={mobileItemClass}
+                  data-testid="mobile-signup"
+                  onClick={() => {
+                    setMenuOpen(false);
+                    requestAuthDialog("signup");
+                  }}
+                >
+                  <UserPlus className="h-5 w-5 text-ink-400" aria-hidden="true" />
+                  {t("login.signup")}
+                </button>
+              </>
+            )}
+          </div>
         </div>
       ) : null}
     </header>

@@ -1,0 +1,56 @@
+import { LogIn } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  type AuthDialogMode,
+  onAuthDialogRequest,
+  requestAuthDialog,
+} from "#app/lib/auth/auth-dialog-request.ts";
+import { useAuthState } from "#app/lib/auth/use-auth-state.ts";
+
+// The dialog, its forms and Radix load on the first click, never with the page.
+const loadAuthDialog = () => import("#app/features/auth/auth-dialog.tsx");
+const AuthDialog = lazy(loadAuthDialog);
+const ProfileMenu = lazy(() =>
+  import("./signed-in-menu.tsx").then((module) => ({ default: module.ProfileMenu })),
+);
+
+/**
+ * The header's sign-in corner: a Login button (opening the dialog) for visitors, a profile menu
+ * once signed in. It also owns the login/sign-up dialog that any screen may request.
+ */
+export function HeaderAccount() {
+  const { t } = useTranslation();
+  const auth = useAuthState();
+  const [mode, setMode] = useState<AuthDialogMode | null>(null);
+
+  useEffect(() => onAuthDialogRequest(setMode), []);
+
+  return (
+    <>
+      {auth.loggedIn ? (
+        // Holds the menu button's place while its code loads, so the header does not jump.
+        <Suspense fallback={<span className="hidden h-10 w-28 sm:block" />}>
+          <ProfileMenu auth={auth} />
+        </Suspense>
+      ) : (
+        <button
+          type="button"
+          data-testid="header-login"
+          onClick={() => requestAuthDialog("login")}
+          onPointerEnter={() => void loadAuthDialog()}
+          onFocus={() => void loadAuthDialog()}
+          className="hidden h-10 items-center gap-1.5 rounded-lg bg-gradient-to-r from-neon-violet to-neon-fuchsia px-3 text-sm font-bold text-white sm:flex"
+        >
+          <LogIn className="h-4 w-4" aria-hidden="true" />
+          {t("login.login")}
+        </button>
+      )}
+      {mode !== null ? (
+        <Suspense fallback={null}>
+          <AuthDialog mode={mode} onModeChange={setMode} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

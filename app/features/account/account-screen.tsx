@@ -1,0 +1,33 @@
+import { useTranslation } from "react-i18next";
+import { useProfileQuery } from "#app/lib/auth/profile-query.ts";
+import { useSessionGuard } from "#app/lib/auth/use-session-guard.ts";
+import { AccountSkeleton } from "./account-skeleton.tsx";
+import { LogoutButton } from "./logout-button.tsx";
+import { ProfileCard } from "./profile-card.tsx";
+import { ProfileErrorScreen } from "./profile-error-screen.tsx";
+import { PurchaseHistory } from "./purchase-history.tsx";
+
+/** /account: profile card, purchase history and logout, all loaded in the browser. */
+export function AccountScreen() {
+  const guard = useSessionGuard("user");
+  return guard === "allowed" ? <AccountContent /> : <AccountSkeleton />;
+}
+
+function AccountContent() {
+  const { t } = useTranslation();
+  const profile = useProfileQuery();
+  if (profile.isPending) return <AccountSkeleton />;
+  if (profile.isError) return <ProfileErrorScreen error={profile.error} />;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-display text-4xl font-extrabold text-white">{t("account.title")}</h1>
+        <LogoutButton />
+      </div>
+      <div className="mt-8 grid gap-6 lg:grid-cols-[20rem_1fr]">
+        <ProfileCard profile={profile.data} />
+        <PurchaseHistory />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { LoaderCircle } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { FormBanner } from "#app/components/ui/form-field.tsx";
+import { accountApiPaths } from "#app/lib/auth/account-api-paths.ts";
+import { apiFetch, readJsonBody, refreshSession } from "#app/lib/auth/api-fetch.ts";
+import { storeUser } from "#app/lib/auth/auth-storage.ts";
+import { isUserProfile } from "#app/lib/auth/profile-shape.ts";
+import { callbackErrorRedirectMs, landingPathFor } from "#contracts/accounts-rules.ts";
+import { paths } from "#contracts/paths.ts";
+import { AuthCard } from "./auth-card.tsx";
+
+type Failure =
+  | { key: "auth.callbackFailed" | "auth.callbackNoToken" | "auth.callbackInvalidUser" }
+  | { key: "auth.callbackVerifyFailed"; status: number };
+
+/**
+ * Where Google sign-in comes back. The server put the session in the HttpOnly refresh cookie and
+ * nothing in the URL but a possible `error`; this page trades the cookie for an access token,
+ * checks it against the profile, stores who signed in and goes to their landing page.
+ */
+export function AuthCallbackScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  // One attempt per visit: a second refresh would rotate the cookie for nothing.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void completeSignIn().then((outcome) => {
+      if (typeof outcome === "string") void navigate(outcome, { replace: true });
+      else setFailure(outcome);
+    });
+  }, [navigate]);
+
+  useEffect(() => {
+    if (!failure) return;
+    const timer = setTimeout(
+      () => void navigate(paths.home(), { replace: true }),
+      callbackErrorRedirectMs,
+    );
+    return () => clearTimeout(timer);
+  }, [failure, navigate]);
+
+  return (
+    <AuthCard title={t("auth.callbackTitle")}>
+      {failure ? (
+        <div className="space-y-3" data-testid="auth-callback-error">
+          <FormBanner tone="error">
+            {failure.key === "auth.callbackVerifyFailed"
+              ? t(failure.key, { status: failure.status })
+              : t(failure.key)}
+          </FormBanner>
+          <p className="text-sm text-ink-400">{t("auth.callbackRedirecting")}</p>
+        </div>
+      ) : (
+        <p role="status" className="flex items-center gap-3 text-ink-300">
+          <LoaderCircle className="h-5 w-5 animate-spin text-neon-cyan" aria-hidden="true" />
+          {t("common.loading")}
+        </p>
+      )}
+    </AuthCard>
+  );
+}
+
+/** The landing path on success, or what went wrong. */
+async function completeSignIn(): Promise<string | Failure> {
+  if (new URLSearchParams(window.location.search).has("error")) {
+    return { key: "auth.callbackFailed" };
+  }
+  let token: string | null;
+  try {
+    token = await refreshSession(null);
+  } catch {
+    return { key: "auth.callbackFailed" };
+  }
+  if (!token) return { key: "auth.callbackNoToken" };
+  let response: Response;
+  try {
+    response = await apiFetch(accountApiPaths.profile);
+  } catch {
+    return { key: "auth.callbackFailed" };
+  }
+  if (!response.ok) return { key: "auth.callbackVerifyFailed", status: response.status };
+  const body = await readJsonBody(response);
+  const profile = body?.data;
+  if (!isUserProfile(profile)) return { key: "auth.callbackInvalidUser" };
+  // The profile is the authority on name and role; the refresh reply said the same moments ago.
+  storeUser(profile);
+  return landingPathFor(profile.role);
+}

@@ -1,0 +1,117 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { FormBanner, PasswordField, TextField } from "#app/components/ui/form-field.tsx";
+import { landingPathFor, loginBannerMs, passwordMaxLength } from "#contracts/accounts-rules.ts";
+import { paths } from "#contracts/paths.ts";
+import { logIn } from "./auth-requests.ts";
+import { GoogleButton, OrDivider } from "./google-button.tsx";
+import { useDelayedAction } from "./use-delayed-action.ts";
+
+/**
+ * E-mail and password sign-in, used by the login dialog and the /login page. On success it
+ * shows the banner, then goes (replacing history) to the landing page of the role the server
+ * answered and calls `onDone` (the dialog closes).
+ */
+export function LoginForm(props: { onSwitchToSignup?: () => void; onDone?: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const later = useDelayedAction();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (busy || success) return;
+    setError(null);
+    setBusy(true);
+    try {
+      const result = await logIn(email.trim(), password);
+      if (!result.ok) {
+        setError(result.message ? `❌ ${result.message}` : t("auth.invalidCredentials"));
+        return;
+      }
+      setSuccess(true);
+      later(() => {
+        void navigate(landingPathFor(result.value), { replace: true });
+        props.onDone?.();
+      }, loginBannerMs);
+    } catch {
+      setError(`❌ ${t("auth.serverError")}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div>
+      <form onSubmit={submit} className="space-y-4" data-testid="login-form">
+        <TextField
+          label={t("auth.email")}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setError(null);
+          }}
+        />
+        <PasswordField
+          label={t("auth.password")}
+          name="password"
+          autoComplete="current-password"
+          required
+          maxLength={passwordMaxLength * 8}
+          showLabel={t("auth.showPassword")}
+          hideLabel={t("auth.hidePassword")}
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setError(null);
+          }}
+        />
+        {error ? (
+          <FormBanner tone="error" testId="login-error">
+            {error}
+          </FormBanner>
+        ) : null}
+        {success ? (
+          <FormBanner tone="success" testId="login-success">
+            {t("auth.loginSuccess")}
+          </FormBanner>
+        ) : null}
+        <button
+          type="submit"
+          className="btn-primary w-full disabled:opacity-60"
+          disabled={busy || success}
+          data-testid="login-submit"
+        >
+          {busy ? t("auth.loggingIn") : t("auth.loginButton")}
+        </button>
+      </form>
+      <OrDivider />
+      <GoogleButton />
+      <p className="mt-5 text-center text-sm text-ink-300">
+        {t("auth.noAccount")}{" "}
+        {props.onSwitchToSignup ? (
+          <button
+            type="button"
+            onClick={props.onSwitchToSignup}
+            className="font-semibold text-neon-cyan hover:underline"
+          >
+            {t("auth.switchToSignup")}
+          </button>
+        ) : (
+          <Link to={paths.signup()} className="font-semibold text-neon-cyan hover:underline">
+            {t("auth.switchToSignup")}
+          </Link>
+        )}
+      </p>
+    </div>
+  );
+}
