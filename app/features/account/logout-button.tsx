@@ -1,5 +1,5 @@
 import { LogOut } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Dialog } from "#app/components/ui/dialog.tsx";
@@ -16,6 +16,8 @@ export function LogoutButton() {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ResultMessage | null>(null);
+  // Stable, so the result dialog's auto-close timer is not restarted by re-renders.
+  const closeResult = useCallback(() => setResult(null), []);
 
   const confirm = async () => {
     setBusy(true);
@@ -76,11 +78,7 @@ export function LogoutButton() {
           </button>
         </div>
       </Dialog>
-      <ResultDialog
-        result={result}
-        onClose={() => setResult(null)}
-        closeLabel={t("account.cancel")}
-      />
+      <ResultDialog result={result} onClose={closeResult} closeLabel={t("account.cancel")} />
     </>
   );
 }
