@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "#db/client.ts";
 import { buildApp } from "#server/app.ts";
 import { type Config, loadConfig } from "#server/config.ts";
+import type { Clock } from "#server/platform/read-cache.ts";
 import { createTestDatabase } from "./test-database.ts";
 
 export type TestApp = { app: FastifyInstance; database: Database; config: Config };
@@ -14,7 +15,7 @@ export type TestApp = { app: FastifyInstance; database: Database; config: Config
  * socket. Closing the app removes the data folder.
  */
 export async function createTestApp(
-  options: { ssr?: boolean; dev?: boolean; env?: Record<string, string> } = {},
+  options: { ssr?: boolean; dev?: boolean; env?: Record<string, string>; clock?: Clock } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "gamezone-app-"));
   const config = loadConfig(
@@ -28,10 +29,25 @@ export async function createTestApp(
     { dev: options.dev ?? false },
   );
   const database = await createTestDatabase();
-  const app = await buildApp(config, { database, ssr: options.ssr ?? false });
+  const app = await buildApp(config, {
+    database,
+    ssr: options.ssr ?? false,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   app.addHook("onClose", async () => {
     await rm(dataDir, { recursive: true, force: true });
   });
   await app.ready();
   return { app, database, config };
+}
+
+/** A clock tests move forward instead of sleeping. */
+export class TestClock implements Clock {
+  #offsetMs = 0;
+  now(): number {
+    return Date.now() + this.#offsetMs;
+  }
+  advance(ms: number): void {
+    this.#offsetMs += ms;
+  }
 }
