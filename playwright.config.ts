@@ -36,7 +36,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/ready`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: "127.0.0.1" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      // A known owner account for the admin tests (a fresh database gets it at start).
+      ADMIN_EMAIL: "owner@e2e.example",
+      ADMIN_PASSWORD: "E2E-owner-password-1",
+    },
     stdout: "ignore",
     stderr: "pipe",
   },

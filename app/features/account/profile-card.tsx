@@ -51,16 +51,15 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
       </div>
       <dl className="mt-6 space-y-4">
         {rows.map((row) => (
-          <div key={row.testId} className="flex items-start gap-3">
-            <row.icon className="mt-0.5 h-4 w-4 shrink-0 text-neon-cyan" aria-hidden="true" />
-            <div className="min-w-0">
-              <dt className="text-xs font-semibold uppercase tracking-wide text-ink-400">
-                {row.label}
-              </dt>
-              <dd className="break-words text-sm text-ink-100" data-testid={row.testId}>
-                {row.value}
-              </dd>
-            </div>
+          // dt and dd sit directly in their group: a definition list allows no other wrapper.
+          <div key={row.testId}>
+            <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-ink-400">
+              <row.icon className="h-4 w-4 shrink-0 text-neon-cyan" aria-hidden="true" />
+              {row.label}
+            </dt>
+            <dd className="break-words ps-6 text-sm text-ink-100" data-testid={row.testId}>
+              {row.value}
+            </dd>
           </div>
         ))}
       </dl>
