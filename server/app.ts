@@ -15,8 +15,10 @@ import pino from "pino";
 import type { Database } from "#db/client.ts";
 import type { Config } from "./config.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
+import { googleRoutes } from "./modules/accounts/google.routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { devApiRoutes, devPages } from "./modules/dev/dev.routes.ts";
+import { devIdentityProvider } from "./modules/dev/dev-identity-provider.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import { registerAuthGuard } from "./platform/auth-guard.ts";
@@ -169,6 +171,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(healthRoutes, { database: deps.database, lifecycle });
       await api.register(catalogueRoutes, { services });
       await api.register(accountsRoutes, { services });
+      await api.register(googleRoutes, { services });
       if (config.mode === "demo") await api.register(devApiRoutes, { services });
       addMethodNotAllowed();
       api.all("/*", { schema: { hide: true } }, async (request) => throwRouteNotFound(request));
@@ -179,6 +182,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await registerUploads(app, { dataDir: config.dataDir });
   // Development stand-ins (mailbox, identity provider) exist only in demo mode.
   if (config.mode === "demo") await app.register(devPages, { services });
+  if (config.mode === "demo") await app.register(devIdentityProvider, { services });
   await app.register(seoRoutes, { catalogue: services.catalogue, origin: config.origin });
 
   if (deps.ssr ?? true) await registerSsr(app, services);
