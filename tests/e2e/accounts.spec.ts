@@ -178,4 +178,32 @@ test.describe("accounts", () => {
     await page.waitForURL("**/admin-dashboard");
     await expect(page.getByTestId("admin-welcome")).toBeVisible();
   });
+
+  test("signs in with Google through the development identity provider", async ({
+    page,
+    isMobile,
+  }) => {
+    const email = `google.${isMobile ? "phone" : "desktop"}.${Date.now()}@gmail.example`;
+    await page.goto("/login");
+    await page.getByTestId("google-sign-in").click();
+    await expect(page.getByRole("heading", { name: "Choose an account" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /Alex Gamer/ })).toBeVisible();
+    await page.getByLabel("Name").fill("Gia Google");
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Google has verified this address").check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.waitForURL("**/account");
+    // No token ever travels in a URL: the callback page got it through the refresh cookie.
+    expect(page.url()).not.toMatch(/token/i);
+    await expect(page.getByTestId("profile-email")).toHaveText(email);
+    await expect(page.getByTestId("profile-name")).toHaveText("Gia Google");
+  });
+
+  test("a cancelled Google sign-in shows the error and goes home", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByTestId("google-sign-in").click();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByTestId("auth-callback-error")).toBeVisible();
+    await page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
+  });
 });
