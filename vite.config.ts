@@ -21,7 +21,10 @@ export default defineConfig({
             },
             // The header's sign-in readers and the toast facade: tiny, needed by every page,
             // and shared with on-demand chunks; one chunk instead of three.
-            { name: "session", test: /app[\\/]lib[\\/](auth[\\/](auth-read|use-auth-state)|toast)\.ts$/ },
+            {
+              name: "session",
+              test: /app[\\/]lib[\\/](auth[\\/](auth-read|use-auth-state)|toast)\.ts$/,
+            },
           ],
         },
       },
