@@ -4,6 +4,7 @@ import http, { type IncomingHttpHeaders } from "node:http";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { benchLogins } from "./login-bench.ts";
 
 /**
  * `npm run bench`: loopback-only load test, bounded in time, that stops by itself.
@@ -314,7 +315,8 @@ const startApp = (port: number, folder: string, env: Record<string, string> = {}
   });
 };
 const hello = start("bench/hello-world.ts", { PORT: String(helloPort) });
-const app = startApp(appPort, "bench");
+// One trusted proxy hop: the login benchmark gives each login its own client address.
+const app = startApp(appPort, "bench", { TRUST_PROXY: "1" });
 const uncached = startApp(uncachedPort, "bench-uncached", { CACHE_TTL_MS: "0" });
 const stop = () => {
   hello.kill("SIGTERM");
@@ -372,6 +374,19 @@ try {
     `| game page | ${game.files} | ${kilobytes(game.sentBytes)} | ${kilobytes(game.gzipBytes)} |`,
   );
 
+  const logins = await benchLogins(
+    `http://127.0.0.1:${appPort}`,
+    durationSeconds + 1,
+    buildBrowserHeaders("json"),
+  );
+  console.log(
+    "\n| logins, 4 clients (argon2id) | logins | logins/s | p95 ms | errors | /api/games meanwhile req/s | its p99 ms |",
+  );
+  console.log("|---|---:|---:|---:|---:|---:|---:|");
+  console.log(
+    `| POST /api/users/login | ${logins.logins} | ${logins.loginsPerSecond} | ${logins.loginP95} | ${logins.loginErrors} | ${logins.gamesRps} | ${logins.gamesP99} |`,
+  );
+
   const apiGames = resultFor("GET /api/games");
   const search = resultFor("GET /api/games/search");
   const gamePage = resultFor("SSR game page, anonymous");
@@ -400,6 +415,11 @@ try {
       gamePage.problem === null && gamePage.p99 <= 100,
     ],
     [`first-visit JS < 150 KB gzipped: ${kilobytes(largestJs)}`, largestJs < 150 * 1024],
+    [
+      `/api/games p99 ≤ 50 ms while 4 clients log in: ${logins.gamesP99} ms`,
+      logins.gamesP99 <= 50 && logins.gamesErrors === 0,
+    ],
+    [`logins all succeed: ${logins.loginErrors} errors`, logins.loginErrors === 0],
     [`no errors under load: ${totalErrors}`, totalErrors === 0],
   ];
   console.log("");
