@@ -74,3 +74,47 @@ describe("loadConfig", () => {
     expect(loadConfig({ CACHE_TTL_MS: "250" }, { dev: true }).cacheTtlMs).toBe(250);
   });
 });
+
+describe("APP_MODE", () => {
+  it("defaults to demo mode, where the stand-ins need nothing", () => {
+    const config = loadConfig({});
+    expect(config.mode).toBe("demo");
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.google).toBeUndefined();
+    expect(config.authSecret).toBeUndefined();
+  });
+
+  it("refuses production mode without what a real shop needs, listing each missing variable", () => {
+    let message = "";
+    try {
+      loadConfig({ APP_MODE: "production", PUBLIC_URL: "https://shop.example" });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    for (const name of ["AUTH_SECRET", "SMTP_URL", "GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"]) {
+      expect(message).toContain(`  ${name}: `);
+    }
+    expect(message).not.toContain("PUBLIC_URL:");
+  });
+
+  it("starts production mode once everything is set; NODE_ENV never switches it", () => {
+    const config = loadConfig({
+      NODE_ENV: "development",
+      APP_MODE: "production",
+      PUBLIC_URL: "https://shop.example",
+      AUTH_SECRET: "s".repeat(40),
+      SMTP_URL: "smtps://mailer:secret@smtp.example:465",
+      GOOGLE_CLIENT_ID: "client",
+      GOOGLE_CLIENT_SECRET: "secret",
+    });
+    expect(config.mode).toBe("production");
+    expect(config.google).toEqual({
+      clientId: "client",
+      clientSecret: "secret",
+      issuer: "https://accounts.google.com",
+    });
+    expect(() => loadConfig({ AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ APP_MODE: "staging" })).toThrow(/APP_MODE/);
+  });
+});
