@@ -37,7 +37,7 @@ h1{font-size:24px;margin:0 0 4px}h1 span{color:#22d3ee}
 p.lead{color:#b4b4cf;margin:0 0 20px}
 form{display:flex;gap:8px;margin:0 0 20px;flex-wrap:wrap}
 input{flex:1;min-width:220px;padding:10px 12px;border-radius:10px;border:1px solid #2a2a45;background:#0f0f1b;color:#ececf7}
-button,a.button{padding:10px 16px;border-radius:10px;border:0;background:linear-gradient(90deg,#8b5cf6,#22d3ee);color:#05050a;font-weight:700;text-decoration:none;cursor:pointer}
+button,a.button{font:inherit;padding:10px 16px;border-radius:10px;border:0;background:linear-gradient(90deg,#8b5cf6,#22d3ee);color:#05050a;font-weight:700;text-decoration:none;cursor:pointer}
 .mail{background:#0f0f1b;border:1px solid #2a2a45;border-radius:14px;margin:0 0 12px;overflow:hidden}
 summary{cursor:pointer;padding:14px 16px;display:flex;flex-direction:column;gap:4px}
 .subject{font-weight:700}.meta{color:#8b8bab;font-size:13px}
