@@ -17,12 +17,20 @@ export const statusByCode = {
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  /** A cart price changed since the line was added: shown, and checkout needs a confirmation. */
+  PRICE_CHANGED: 409,
+  /** The payment provider refused the payment (declined card, insufficient funds). */
+  PAYMENT_DECLINED: 402,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** The supplier knows no such player account (checked before anything can be bought). */
+  PLAYER_NOT_FOUND: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  /** The top-up supplier did not answer: nothing is sold until it does (fail closed). */
+  SUPPLIER_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof statusByCode;
 export const errorCodes = Object.keys(statusByCode) as [ErrorCode, ...ErrorCode[]];

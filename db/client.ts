@@ -11,9 +11,10 @@ import pg from "pg";
 import { acquireDataDirLock, type PidLock } from "./data-dir-lock.ts";
 import { PGliteThread } from "./pglite-thread.ts";
 import * as accountsSchema from "./schema/accounts.ts";
+import * as buyingSchema from "./schema/buying.ts";
 import * as catalogueSchema from "./schema/catalogue.ts";
 
-const schema = { ...catalogueSchema, ...accountsSchema };
+const schema = { ...catalogueSchema, ...accountsSchema, ...buyingSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

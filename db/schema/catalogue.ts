@@ -29,6 +29,8 @@ export const games = pgTable(
     description: text("description").notNull().default(""),
     region: text("region").notNull().default("Global"),
     deliveryTier: text("delivery_tier").$type<DeliveryTier>().notNull(),
+    // direct: currency goes to a player account; code: the buyer receives a code (gift cards).
+    deliveryKind: text("delivery_kind").$type<"direct" | "code">().notNull().default("direct"),
     // Extra words search should match (currency names, common abbreviations such as "mlbb").
     keywords: text("keywords").notNull().default(""),
     image: text("image").notNull(),
@@ -49,6 +51,7 @@ export const games = pgTable(
     index("games_search_vector_idx").using("gin", t.searchVector),
     index("games_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
     check("games_delivery_tier_check", sql`${t.deliveryTier} in ('instant', 'fast', 'standard')`),
+    check("games_delivery_kind_check", sql`${t.deliveryKind} in ('direct', 'code')`),
   ],
 );
 

@@ -103,6 +103,8 @@ export async function seedDemoCatalogue(
             description: game.description,
             region: game.region,
             deliveryTier: game.deliveryTier,
+            // Gift cards and wallets are delivered as a code, not to a player account.
+            deliveryKind: game.category === "Gift Cards" ? "code" : "direct",
             keywords: keywordsFor(game),
             playerIdFields: game.playerIdFields,
             image: artworkUrl(game.slug, "wide"),

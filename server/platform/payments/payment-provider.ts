@@ -1,0 +1,66 @@
+import type { PaymentMethod } from "#contracts/buying-rules.ts";
+
+/**
+ * The one interface the shop pays through. Two adapters implement it: `sandbox` (demo mode's
+ * hosted test page served by the app, HMAC-signed webhooks) and `stripe` (Checkout Sessions).
+ * Amounts are integer USD cents.
+ */
+export type CheckoutSessionInput = {
+  orderId: string;
+  amountCents: number;
+  email: string;
+  method: PaymentMethod;
+  lines: { name: string; quantity: number; unitCents: number }[];
+  /** Where the provider sends the buyer back (the app adds `?orderId=`). */
+  successUrl: string;
+  cancelUrl: string;
+  /** The session stops accepting payment after this time. */
+  expiresAt: Date;
+};
+
+export type CheckoutSession = { sessionId: string; redirectUrl: string };
+
+/** What the provider says about a checkout session when asked (the return page asks too). */
+export type SessionState =
+  | { status: "open" }
+  | { status: "paid"; paymentId: string; amountCents: number }
+  | { status: "failed"; message: string }
+  | { status: "expired" };
+
+/** A verified webhook event. `eventId` is unique per event: the shop processes each once. */
+export type PaymentEvent = {
+  eventId: string;
+  type: "payment.succeeded" | "payment.failed" | "payment.expired";
+  sessionId: string;
+  orderId: string;
+  paymentId?: string;
+  amountCents?: number;
+  message?: string;
+};
+
+export type RefundResult = { refundId: string; status: "succeeded" | "pending" | "failed" };
+
+export interface PaymentProvider {
+  readonly name: "sandbox" | "stripe";
+  /** Methods offered at /payment, in order. */
+  readonly methods: readonly PaymentMethod[];
+  createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession>;
+  retrieveSession(sessionId: string): Promise<SessionState>;
+  /** Closes an unpaid session (the order expired); a paid session is left alone. */
+  expireSession(sessionId: string): Promise<void>;
+  /** Refunds a payment; `reference` makes a repeated call refund once. */
+  refund(input: {
+    paymentId: string;
+    amountCents: number;
+    reference: string;
+  }): Promise<RefundResult>;
+  /**
+   * Verifies a webhook's signature over the raw body and returns its event; null for an event
+   * type the shop does not act on. Throws AppError BAD_REQUEST when the signature is wrong or
+   * too old.
+   */
+  parseWebhook(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): PaymentEvent | null;
+}
