@@ -92,7 +92,16 @@ describe("APP_MODE", () => {
       expect(error).toBeInstanceOf(ConfigError);
       message = (error as Error).message;
     }
-    for (const name of ["AUTH_SECRET", "SMTP_URL", "GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"]) {
+    for (const name of [
+      "AUTH_SECRET",
+      "SMTP_URL",
+      "GOOGLE_CLIENT_ID",
+      "GOOGLE_CLIENT_SECRET",
+      "SUPPLIER_URL",
+      "SUPPLIER_SECRET",
+      "STRIPE_SECRET_KEY",
+      "STRIPE_WEBHOOK_SECRET",
+    ]) {
       expect(message).toContain(`  ${name}: `);
     }
     expect(message).not.toContain("PUBLIC_URL:");
@@ -107,8 +116,13 @@ describe("APP_MODE", () => {
       SMTP_URL: "smtps://mailer:secret@smtp.example:465",
       GOOGLE_CLIENT_ID: "client",
       GOOGLE_CLIENT_SECRET: "secret",
+      SUPPLIER_URL: "https://supplier.example/api",
+      SUPPLIER_SECRET: "supplier-secret-1234",
+      STRIPE_SECRET_KEY: "sk_test_123456",
+      STRIPE_WEBHOOK_SECRET: "whsec_123456",
     });
     expect(config.mode).toBe("production");
+    expect(config.payments.provider).toBe("stripe");
     expect(config.google).toEqual({
       clientId: "client",
       clientSecret: "secret",

@@ -67,6 +67,20 @@ const trustProxySchema = z.string().transform((value, context): false | number |
   return entries;
 });
 
+function wholeNumber(min: number, max: number) {
+  return z
+    .string()
+    .regex(/^[0-9]{1,9}$/, "must be a whole number")
+    .transform(Number)
+    .pipe(z.number().min(min, `must be ${min} or more`).max(max, `must be ${max} or less`));
+}
+
+/** A probability from 0 to 1 ("0.3"). */
+const rate = z
+  .string()
+  .regex(/^(0(\.[0-9]+)?|1(\.0+)?)$/, "must be a number from 0 to 1")
+  .transform(Number);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: optional(portSchema),
@@ -100,6 +114,24 @@ const envSchema = z.object({
   OIDC_ISSUER: optional(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" })),
   ADMIN_EMAIL: optional(z.email("must be an e-mail address")),
   ADMIN_PASSWORD: optional(z.string().min(12, "must be at least 12 characters")),
+  PAYMENT_PROVIDER: z
+    .enum(["sandbox", "stripe"], { message: "must be sandbox or stripe" })
+    .optional(),
+  STRIPE_SECRET_KEY: optional(z.string().min(8)),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().min(8)),
+  /** The Stripe API's origin (tests point it at a local stand-in). */
+  STRIPE_API_URL: optional(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" })),
+  SANDBOX_WEBHOOK_DUPLICATES: optional(wholeNumber(1, 10)),
+  SUPPLIER_URL: optional(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" })),
+  SUPPLIER_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
+  SUPPLIER_TIMEOUT_MS: optional(wholeNumber(100, 120_000)),
+  SANDBOX_SUPPLIER_FAILURE_RATE: optional(rate),
+  SANDBOX_SUPPLIER_TIMEOUT_RATE: optional(rate),
+  SANDBOX_SUPPLIER_LATENCY_MS: optional(wholeNumber(0, 60_000)),
+  FULFILMENT_RETRY_LIMIT: optional(wholeNumber(0, 20)),
+  FULFILMENT_RETRY_DELAY_SECONDS: optional(wholeNumber(1, 3_600)),
+  VELOCITY_MAX_ORDERS_PER_HOUR: optional(wholeNumber(1, 10_000)),
+  VELOCITY_MAX_CENTS_PER_HOUR: optional(wholeNumber(100, 100_000_000)),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")),
 });
 
@@ -110,6 +142,13 @@ const requiredInProduction = [
   ["SMTP_URL", "the SMTP server that sends sign-up codes and receipts"],
   ["GOOGLE_CLIENT_ID", "Google sign-in's OAuth client id"],
   ["GOOGLE_CLIENT_SECRET", "Google sign-in's OAuth client secret"],
+  ["SUPPLIER_URL", "the top-up supplier's API (the sandbox supplier exists only in demo mode)"],
+  ["SUPPLIER_SECRET", "the key that signs requests to and callbacks from the supplier"],
+  [
+    "STRIPE_SECRET_KEY",
+    "Stripe's secret API key (the sandbox payment page exists only in demo mode)",
+  ],
+  ["STRIPE_WEBHOOK_SECRET", "the signing secret of the Stripe webhook endpoint"],
 ] as const;
 
 export type Config = {
@@ -151,6 +190,21 @@ export type Config = {
   /** The owner account created or updated at start. */
   admin: { email: string; password: string | undefined } | undefined;
   redisUrl: string | undefined;
+  payments: {
+    provider: "sandbox" | "stripe";
+    stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
+    /** Sandbox: each webhook event is delivered this many times, in shuffled order. */
+    sandboxWebhookDuplicates: number;
+  };
+  supplier: {
+    /** The reseller API; unset in demo mode means the sandbox supplier at /sandbox/supplier. */
+    url: string | undefined;
+    secret: string | undefined;
+    timeoutMs: number;
+    sandbox: { failureRate: number; timeoutRate: number; latencyMs: number };
+  };
+  fulfilment: { retryLimit: number; retryDelaySeconds: number };
+  velocity: { maxOrdersPerHour: number; maxCentsPerHour: number };
 };
 
 export class ConfigError extends Error {
@@ -173,6 +227,11 @@ export function loadConfig(
   const values = parsed.data;
   if (values.APP_MODE === "production") {
     const missing = requiredInProduction.filter(([name]) => !values[name]);
+    if (values.PAYMENT_PROVIDER === "sandbox") {
+      throw new ConfigError(
+        "APP_MODE=production cannot use PAYMENT_PROVIDER=sandbox: set it to stripe",
+      );
+    }
     if (missing.length > 0) {
       const lines = missing.map(([name, why]) => `  ${name}: ${why}`);
       throw new ConfigError(
@@ -215,6 +274,37 @@ export function loadConfig(
       ? { email: values.ADMIN_EMAIL.toLowerCase(), password: values.ADMIN_PASSWORD }
       : undefined,
     redisUrl: values.REDIS_URL,
+    payments: {
+      provider:
+        values.PAYMENT_PROVIDER ?? (values.APP_MODE === "production" ? "stripe" : "sandbox"),
+      stripe:
+        values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: values.STRIPE_SECRET_KEY,
+              webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+              apiUrl: values.STRIPE_API_URL,
+            }
+          : undefined,
+      sandboxWebhookDuplicates: values.SANDBOX_WEBHOOK_DUPLICATES ?? 1,
+    },
+    supplier: {
+      url: values.SUPPLIER_URL,
+      secret: values.SUPPLIER_SECRET,
+      timeoutMs: values.SUPPLIER_TIMEOUT_MS ?? 10_000,
+      sandbox: {
+        failureRate: values.SANDBOX_SUPPLIER_FAILURE_RATE ?? 0,
+        timeoutRate: values.SANDBOX_SUPPLIER_TIMEOUT_RATE ?? 0,
+        latencyMs: values.SANDBOX_SUPPLIER_LATENCY_MS ?? 0,
+      },
+    },
+    fulfilment: {
+      retryLimit: values.FULFILMENT_RETRY_LIMIT ?? 6,
+      retryDelaySeconds: values.FULFILMENT_RETRY_DELAY_SECONDS ?? 5,
+    },
+    velocity: {
+      maxOrdersPerHour: values.VELOCITY_MAX_ORDERS_PER_HOUR ?? 10,
+      maxCentsPerHour: values.VELOCITY_MAX_CENTS_PER_HOUR ?? 50_000,
+    },
   };
 }
 

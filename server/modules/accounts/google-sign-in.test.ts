@@ -345,6 +345,10 @@ describe("production mode", () => {
         SMTP_URL: "smtp://127.0.0.1:2525",
         GOOGLE_CLIENT_ID: "client-id.apps.googleusercontent.com",
         GOOGLE_CLIENT_SECRET: "client-secret",
+        SUPPLIER_URL: "https://supplier.example/api",
+        SUPPLIER_SECRET: "supplier-secret-1234",
+        STRIPE_SECRET_KEY: "sk_test_123456",
+        STRIPE_WEBHOOK_SECRET: "whsec_123456",
       },
     });
     try {
