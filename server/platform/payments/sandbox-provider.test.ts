@@ -1,0 +1,455 @@
+import { createHash, createHmac, randomUUID } from "node:crypto";
+import { createServer } from "node:net";
+import { eq } from "drizzle-orm";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PaymentMethod } from "#contracts/buying-rules.ts";
+import type { Database } from "#db/client.ts";
+import { sandboxPaymentSessions } from "#db/schema/buying.ts";
+import { sandboxPayApi, sandboxPayPages } from "#server/modules/sandbox/sandbox-pay.routes.ts";
+import { registerErrorHandler } from "#server/platform/error-handler.ts";
+import { Jobs } from "#server/platform/jobs.ts";
+import { createTestDatabase } from "#tests/support/test-database.ts";
+import type { PaymentEvent } from "./payment-provider.ts";
+import {
+  SandboxPaymentProvider,
+  sandboxSignatureHeader,
+  sandboxWebhookPath,
+  signSandboxWebhook,
+} from "./sandbox-provider.ts";
+
+const secret = "sandbox-webhook-test-secret-0123456789";
+const card = (cardNumber: string) => ({
+  cardNumber,
+  expiry: "12/34",
+  cvc: "123",
+  name: "Alex Player",
+});
+
+type Delivery = { event: PaymentEvent; signature: string; rawBody: string };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitFor<T>(read: () => T | undefined, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe("sandbox payment provider", () => {
+  let database: Database;
+  let jobs: Jobs;
+  let shop: FastifyInstance;
+  let sandbox: SandboxPaymentProvider;
+  let origin: string;
+  const deliveries: Delivery[] = [];
+  let refusedDeliveries = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // The shop's side: its webhook endpoint (verifying with the provider, as the real one will)
+    // and the sandbox pay page and API, on a real port the webhook jobs post to.
+    shop = Fastify().withTypeProvider<ZodTypeProvider>();
+    shop.setValidatorCompiler(validatorCompiler);
+    shop.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(shop);
+    await shop.register(async (webhooks) => {
+      // The raw bytes, as the signature covers them.
+      webhooks.addContentTypeParser(
+        "application/json",
+        { parseAs: "buffer" },
+        (_request, body, done) => done(null, body),
+      );
+      webhooks.post(sandboxWebhookPath, async (request, reply) => {
+        const rawBody = request.body as Buffer;
+        try {
+          const event = sandbox.parseWebhook(rawBody, request.headers);
+          if (event) {
+            deliveries.push({
+              event,
+              signature: String(request.headers[sandboxSignatureHeader]),
+              rawBody: rawBody.toString("utf8"),
+            });
+          }
+          return reply.send({ received: true });
+        } catch {
+          refusedDeliveries += 1;
+          return reply.status(400).send({ received: false });
+        }
+      });
+    });
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    jobs = new Jobs(database, pino({ level: "silent" }));
+    sandbox = new SandboxPaymentProvider({
+      db: database.db,
+      jobs,
+      secret,
+      origin,
+      duplicates: 3,
+    });
+    await shop.register(sandboxPayPages, { sandbox });
+    await shop.register(sandboxPayApi, { sandbox, prefix: "/api" });
+    await shop.listen({ port, host: "127.0.0.1" });
+    await jobs.start();
+  });
+
+  afterAll(async () => {
+    await jobs?.stop();
+    await shop?.close();
+    await database?.close();
+  });
+
+  async function createSession(
+    method: PaymentMethod = "card",
+    overrides: { amountCents?: number; expiresAt?: Date } = {},
+  ) {
+    const orderId = randomUUID();
+    const amountCents = overrides.amountCents ?? 1499;
+    const session = await sandbox.createCheckoutSession({
+      orderId,
+      amountCents,
+      email: "buyer@example.com",
+      method,
+      lines: [{ name: "60 Genesis Crystals", quantity: 1, unitCents: amountCents }],
+      successUrl: `https://shop.example/payment/return?orderId=${orderId}`,
+      cancelUrl: "https://shop.example/cart",
+      expiresAt: overrides.expiresAt ?? new Date(Date.now() + 30 * 60_000),
+    });
+    return { ...session, orderId, amountCents };
+  }
+
+  const deliveriesOf = (sessionId: string) =>
+    deliveries.filter((delivery) => delivery.event.sessionId === sessionId);
+  const waitForDeliveries = (sessionId: string, count: number) =>
+    waitFor(() => {
+      const found = deliveriesOf(sessionId);
+      return found.length >= count ? found : undefined;
+    });
+
+  it("pays with the success card and delivers payment.succeeded three times, one event id", async () => {
+    const { sessionId, redirectUrl, orderId } = await createSession();
+    expect(sessionId).toMatch(/^sbx_[0-9a-f]{32}$/);
+    expect(redirectUrl).toBe(`${origin}/sandbox/pay/${sessionId}`);
+    expect(await sandbox.retrieveSession(sessionId)).toEqual({ status: "open" });
+
+    const result = await sandbox.pay(sessionId, card("4242424242424242"));
+    expect(result).toEqual({
+      status: "paid",
+      successUrl: `https://shop.example/payment/return?orderId=${orderId}`,
+    });
+    const state = await sandbox.retrieveSession(sessionId);
+    expect(state).toMatchObject({ status: "paid", amountCents: 1499 });
+    const paymentId = state.status === "paid" ? state.paymentId : "";
+    expect(paymentId).toMatch(/^pay_[0-9a-f]{32}$/);
+
+    const received = await waitForDeliveries(sessionId, 3);
+    expect(received).toHaveLength(3);
+    const [first] = received;
+    expect(first?.event).toEqual({
+      eventId: expect.stringMatching(/^evt_[0-9a-f]{32}$/),
+      type: "payment.succeeded",
+      sessionId,
+      orderId,
+      paymentId,
+      amountCents: 1499,
+    });
+    expect(new Set(received.map((delivery) => delivery.event.eventId)).size).toBe(1);
+    for (const delivery of received) {
+      const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(delivery.signature) ?? [];
+      expect(Math.abs(Number(t) - Date.now() / 1000)).toBeLessThan(60);
+      expect(v1).toBe(
+        createHmac("sha256", secret).update(`${t}.${delivery.rawBody}`).digest("hex"),
+      );
+    }
+    expect(refusedDeliveries).toBe(0);
+
+    await expect(sandbox.pay(sessionId, card("4242424242424242"))).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "This payment is already settled.",
+    });
+  });
+
+  it("declines the declined and insufficient-funds cards and any other number", async () => {
+    const cases = [
+      ["4000000000000002", "Your card was declined."],
+      ["4000000000009995", "Your card has insufficient funds."],
+      ["4111111111111111", "Use a sandbox test card (4242 4242 4242 4242)."],
+    ] as const;
+    // Side by side: each waits for its own deliveries.
+    await Promise.all(
+      cases.map(async ([number, message]) => {
+        const { sessionId, orderId } = await createSession();
+        expect(await sandbox.pay(sessionId, card(number))).toEqual({ status: "failed", message });
+        expect(await sandbox.retrieveSession(sessionId)).toEqual({ status: "failed", message });
+        const received = await waitForDeliveries(sessionId, 3);
+        expect(received.map((delivery) => delivery.event)).toEqual(
+          Array(3).fill({
+            eventId: received[0]?.event.eventId,
+            type: "payment.failed",
+            sessionId,
+            orderId,
+            message,
+          }),
+        );
+      }),
+    );
+  });
+
+  it("approves an e-wallet at once and clears QR and bank transfers a few seconds later", async () => {
+    const wallet = await createSession("ewallet");
+    expect(await sandbox.pay(wallet.sessionId, null)).toMatchObject({ status: "paid" });
+
+    const qr = await createSession("qr");
+    const transfer = await createSession("bank_transfer");
+    expect(await sandbox.pay(qr.sessionId, null)).toMatchObject({ status: "processing" });
+    expect(await sandbox.pay(transfer.sessionId, null)).toMatchObject({ status: "processing" });
+    expect(await sandbox.retrieveSession(qr.sessionId)).toEqual({ status: "open" });
+    await expect(sandbox.pay(qr.sessionId, null)).rejects.toMatchObject({ code: "CONFLICT" });
+
+    for (const { sessionId } of [wallet, qr, transfer]) {
+      const received = await waitForDeliveries(sessionId, 3);
+      expect(received.every((delivery) => delivery.event.type === "payment.succeeded")).toBe(true);
+      expect(await sandbox.retrieveSession(sessionId)).toMatchObject({
+        status: "paid",
+        amountCents: 1499,
+      });
+    }
+  });
+
+  it("expires an open session once, tells the shop, and refuses to pay it", async () => {
+    const { sessionId, orderId } = await createSession();
+    await sandbox.expireSession(sessionId);
+    await sandbox.expireSession(sessionId);
+    expect(await sandbox.retrieveSession(sessionId)).toEqual({ status: "expired" });
+    await expect(sandbox.pay(sessionId, card("4242424242424242"))).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: expect.stringMatching(/expired/),
+    });
+    const received = await waitForDeliveries(sessionId, 3);
+    expect(received[0]?.event).toMatchObject({ type: "payment.expired", sessionId, orderId });
+    expect(new Set(received.map((delivery) => delivery.event.eventId)).size).toBe(1);
+
+    // A paid session is left alone.
+    const paid = await createSession();
+    await sandbox.pay(paid.sessionId, card("4242424242424242"));
+    await sandbox.expireSession(paid.sessionId);
+    expect(await sandbox.retrieveSession(paid.sessionId)).toMatchObject({ status: "paid" });
+
+    // Past its time, a session is expired even before anyone expires it.
+    const late = await createSession("card", { expiresAt: new Date(Date.now() - 1_000) });
+    expect(await sandbox.retrieveSession(late.sessionId)).toEqual({ status: "expired" });
+    await expect(sandbox.pay(late.sessionId, card("4242424242424242"))).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
+    await expect(sandbox.retrieveSession("sbx_unknown")).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+  });
+
+  it("refuses webhooks with a tampered body, a wrong key or a signature over 300 s old", () => {
+    const body = JSON.stringify({
+      id: "evt_1",
+      type: "payment.succeeded",
+      data: { sessionId: "sbx_1", orderId: "o1", paymentId: "pay_1", amountCents: 100 },
+    });
+    const now = Math.floor(Date.now() / 1000);
+    const headersFor = (signature: string) => ({ [sandboxSignatureHeader]: signature });
+    expect(
+      sandbox.parseWebhook(Buffer.from(body), headersFor(signSandboxWebhook(secret, body, now))),
+    ).toEqual({
+      eventId: "evt_1",
+      type: "payment.succeeded",
+      sessionId: "sbx_1",
+      orderId: "o1",
+      paymentId: "pay_1",
+      amountCents: 100,
+    });
+    expect(
+      sandbox.parseWebhook(
+        Buffer.from(body),
+        headersFor(signSandboxWebhook(secret, body, now - 299)),
+      ),
+    ).not.toBeNull();
+    const signed = headersFor(signSandboxWebhook(secret, body, now));
+    const refused: [string, Record<string, string>][] = [
+      [body.replace("100", "1"), signed],
+      [body, headersFor(signSandboxWebhook("another-secret", body, now))],
+      [body, headersFor(signSandboxWebhook(secret, body, now - 301))],
+      [body, headersFor(signSandboxWebhook(secret, body, now + 301))],
+      [body, headersFor(`t=${now}`)],
+      [body, {}],
+    ];
+    for (const [rawBody, headers] of refused) {
+      expect(() => sandbox.parseWebhook(Buffer.from(rawBody), headers)).toThrow(
+        expect.objectContaining({ code: "BAD_REQUEST", message: "Invalid webhook signature" }),
+      );
+    }
+    const other = JSON.stringify({ id: "evt_2", type: "payment.refunded", data: body });
+    expect(() =>
+      sandbox.parseWebhook(Buffer.from(other), headersFor(signSandboxWebhook(secret, other, now))),
+    ).toThrow(expect.objectContaining({ code: "BAD_REQUEST" }));
+    const ignored = JSON.stringify({
+      id: "evt_3",
+      type: "payment.refunded",
+      data: { sessionId: "sbx_1", orderId: "o1" },
+    });
+    expect(
+      sandbox.parseWebhook(
+        Buffer.from(ignored),
+        headersFor(signSandboxWebhook(secret, ignored, now)),
+      ),
+    ).toBeNull();
+  });
+
+  it("refunds once per reference and never more than was paid", async () => {
+    const { sessionId } = await createSession("card", { amountCents: 1500 });
+    await sandbox.pay(sessionId, card("4242424242424242"));
+    const state = await sandbox.retrieveSession(sessionId);
+    const paymentId = state.status === "paid" ? state.paymentId : "";
+    const refundedCents = async () =>
+      (
+        await database.db
+          .select({ cents: sandboxPaymentSessions.refundedCents })
+          .from(sandboxPaymentSessions)
+          .where(eq(sandboxPaymentSessions.id, sessionId))
+      )[0]?.cents;
+
+    const first = await sandbox.refund({ paymentId, amountCents: 500, reference: "line-1" });
+    expect(first).toEqual({ refundId: expect.stringMatching(/^re_sbx_/), status: "succeeded" });
+    expect(await sandbox.refund({ paymentId, amountCents: 500, reference: "line-1" })).toEqual(
+      first,
+    );
+    expect(await refundedCents()).toBe(500);
+
+    expect(await sandbox.refund({ paymentId, amountCents: 1001, reference: "line-2" })).toEqual({
+      refundId: "",
+      status: "failed",
+    });
+    expect(await refundedCents()).toBe(500);
+    const second = await sandbox.refund({ paymentId, amountCents: 1000, reference: "line-2" });
+    expect(second.status).toBe("succeeded");
+    expect(second.refundId).not.toBe(first.refundId);
+    expect(await refundedCents()).toBe(1500);
+    expect(
+      await sandbox.refund({ paymentId: "pay_unknown", amountCents: 1, reference: "x" }),
+    ).toEqual({ refundId: "", status: "failed" });
+  });
+
+  describe("the pay page and its API", () => {
+    it("renders the card page with its script allowed by hash, and the test cards", async () => {
+      const { sessionId } = await createSession();
+      const reply = await shop.inject({ url: `/sandbox/pay/${sessionId}` });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers["content-type"]).toMatch(/^text\/html/);
+      expect(reply.headers["cache-control"]).toBe("no-store");
+      expect(reply.body).toContain("<title>GameZone Sandbox Pay</title>");
+      expect(reply.body).toContain("$14.99 <small>USD</small>");
+      expect(reply.body).toContain("1 × 60 Genesis Crystals");
+      expect(reply.body).toContain('autocomplete="cc-number"');
+      expect(reply.body).toContain("4000 0000 0000 9995");
+      expect(reply.body).toContain('href="https://shop.example/cart"');
+      const script = /<script>([\s\S]*?)<\/script>/.exec(reply.body)?.[1] ?? "";
+      const hash = createHash("sha256").update(script).digest("base64");
+      expect(reply.headers["content-security-policy"]).toContain(`'sha256-${hash}'`);
+      expect(reply.headers["content-security-policy"]).not.toContain("unsafe-eval");
+    });
+
+    it("shows fitting confirm screens for QR and bank transfer", async () => {
+      const qr = await createSession("qr");
+      const qrPage = (await shop.inject({ url: `/sandbox/pay/${qr.sessionId}` })).body;
+      expect(qrPage).toContain("<svg");
+      expect(qrPage).toContain("I have paid");
+      expect(qrPage).not.toContain('name="cardNumber"');
+      const transfer = await createSession("bank_transfer");
+      const bankPage = (await shop.inject({ url: `/sandbox/pay/${transfer.sessionId}` })).body;
+      expect(bankPage).toContain("GameZone Sandbox Bank");
+      expect(bankPage).toContain("I have sent the transfer");
+    });
+
+    it("answers unknown sessions with 404 and expired ones with 410", async () => {
+      expect((await shop.inject({ url: "/sandbox/pay/sbx_nope" })).statusCode).toBe(404);
+      const { sessionId } = await createSession();
+      await sandbox.expireSession(sessionId);
+      const reply = await shop.inject({ url: `/sandbox/pay/${sessionId}` });
+      expect(reply.statusCode).toBe(410);
+      expect(reply.body).toContain("expired");
+    });
+
+    it("pays through the API: redirect on success, 402 with the reason on a decline", async () => {
+      const paid = await createSession();
+      const success = await shop.inject({
+        method: "POST",
+        url: `/api/sandbox/payments/${paid.sessionId}/pay`,
+        payload: card("4242 4242 4242 4242"),
+      });
+      expect(success.statusCode).toBe(200);
+      expect(success.json()).toEqual({
+        success: true,
+        data: { redirectUrl: `https://shop.example/payment/return?orderId=${paid.orderId}` },
+      });
+
+      const declined = await createSession();
+      const decline = await shop.inject({
+        method: "POST",
+        url: `/api/sandbox/payments/${declined.sessionId}/pay`,
+        payload: card("4000000000000002"),
+      });
+      expect(decline.statusCode).toBe(402);
+      expect(decline.json()).toEqual({
+        success: false,
+        code: "PAYMENT_DECLINED",
+        message: "Your card was declined.",
+      });
+
+      const invalid = await createSession();
+      const badCvc = await shop.inject({
+        method: "POST",
+        url: `/api/sandbox/payments/${invalid.sessionId}/pay`,
+        payload: { ...card("4242424242424242"), cvc: "12" },
+      });
+      expect(badCvc.statusCode).toBe(400);
+      expect(badCvc.json()).toMatchObject({ code: "VALIDATION_FAILED", message: /CVC/ });
+
+      const qr = await createSession("qr");
+      const unconfirmed = await shop.inject({
+        method: "POST",
+        url: `/api/sandbox/payments/${qr.sessionId}/pay`,
+        payload: {},
+      });
+      expect(unconfirmed.statusCode).toBe(400);
+      const confirmed = await shop.inject({
+        method: "POST",
+        url: `/api/sandbox/payments/${qr.sessionId}/pay`,
+        payload: { confirm: true },
+      });
+      expect(confirmed.statusCode).toBe(200);
+
+      const unknown = await shop.inject({
+        method: "POST",
+        url: "/api/sandbox/payments/sbx_nope/pay",
+        payload: { confirm: true },
+      });
+      expect(unknown.statusCode).toBe(404);
+    });
+  });
+});
