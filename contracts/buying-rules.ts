@@ -98,3 +98,50 @@ export const sandboxTestCards = {
   declined: "4000000000000002",
   insufficientFunds: "4000000000009995",
 } as const;
+
+type PlayerFieldRule = {
+  key: string;
+  label: string;
+  kind: "text" | "select";
+  pattern?: string | undefined;
+  options?: { value: string; label: string }[] | undefined;
+};
+
+/**
+ * Checks the buyer's player-ID values against the game's fields: every field filled, select
+ * values among the options, text values matching the field's pattern, no unknown keys. Returns
+ * the trimmed values, or an error message per field.
+ */
+export function checkPlayerFields(
+  rules: PlayerFieldRule[],
+  values: Record<string, string>,
+): { ok: true; fields: Record<string, string> } | { ok: false; errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  const fields: Record<string, string> = {};
+  for (const key of Object.keys(values)) {
+    if (!rules.some((rule) => rule.key === key)) errors[key] = "This game has no such field";
+  }
+  for (const rule of rules) {
+    const value = (values[rule.key] ?? "").trim();
+    if (!value) {
+      errors[rule.key] = `${rule.label} is required`;
+    } else if (rule.kind === "select") {
+      if (!rule.options?.some((option) => option.value === value)) {
+        errors[rule.key] = `Choose a valid ${rule.label}`;
+      }
+    } else if (rule.pattern && !new RegExp(`^(?:${rule.pattern})$`).test(value)) {
+      errors[rule.key] = `${rule.label} doesn't look right`;
+    }
+    fields[rule.key] = value;
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, fields };
+}
+
+/** One text for a player account, so the same player is one cart line whatever the key order. */
+export function playerKeyOf(fields: Record<string, string>): string {
+  return JSON.stringify(
+    Object.keys(fields)
+      .sort()
+      .map((key) => [key, fields[key]]),
+  );
+}

@@ -61,6 +61,8 @@ export const gameDetailSchema = gameSummarySchema.extend({
   description: z.string(),
   region: z.string(),
   playerIdFields: z.array(playerIdFieldSchema),
+  /** direct: delivered to the player account (check the player first); code: a code is sent. */
+  deliveryKind: z.enum(["direct", "code"]),
   packages: z.array(currencyPackageSchema),
 });
 export type GameDetail = z.infer<typeof gameDetailSchema>;

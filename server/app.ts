@@ -16,10 +16,14 @@ import type { Database } from "#db/client.ts";
 import type { Config } from "./config.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { googleRoutes } from "./modules/accounts/google.routes.ts";
+import { cartRoutes } from "./modules/cart/cart.routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { devApiRoutes, devPages } from "./modules/dev/dev.routes.ts";
 import { devIdentityProvider } from "./modules/dev/dev-identity-provider.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { ordersRoutes } from "./modules/orders/orders.routes.ts";
+import { sandboxPayApi, sandboxPayPages } from "./modules/sandbox/sandbox-pay.routes.ts";
+import { sandboxSupplierRoutes } from "./modules/sandbox/sandbox-supplier.routes.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import { registerAuthGuard } from "./platform/auth-guard.ts";
 import { shareCacheInvalidation } from "./platform/cache-invalidation.ts";
@@ -30,6 +34,7 @@ import {
   registerErrorHandler,
   throwRouteNotFound,
 } from "./platform/error-handler.ts";
+import { SandboxPaymentProvider } from "./platform/payments/sandbox-provider.ts";
 import { registerRateLimits } from "./platform/rate-limits.ts";
 import type { Clock } from "./platform/read-cache.ts";
 import { registerRequestEdge, rewriteAbsoluteForm } from "./platform/request-guard.ts";
@@ -172,7 +177,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(catalogueRoutes, { services });
       await api.register(accountsRoutes, { services });
       await api.register(googleRoutes, { services });
+      await api.register(cartRoutes, { services });
+      await api.register(ordersRoutes, { services });
       if (config.mode === "demo") await api.register(devApiRoutes, { services });
+      if (services.payments instanceof SandboxPaymentProvider) {
+        await api.register(sandboxPayApi, { sandbox: services.payments });
+      }
       addMethodNotAllowed();
       api.all("/*", { schema: { hide: true } }, async (request) => throwRouteNotFound(request));
     },
@@ -182,13 +192,31 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await registerUploads(app, { dataDir: config.dataDir });
   // Development stand-ins (mailbox, identity provider) exist only in demo mode.
   if (config.mode === "demo") await app.register(devPages, { services });
+  // Demo mode's sandbox payment page and sandbox supplier (production mode refuses both).
+  if (services.payments instanceof SandboxPaymentProvider) {
+    await app.register(sandboxPayPages, { sandbox: services.payments });
+  }
+  if (config.mode === "demo" && !config.supplier.url) {
+    await app.register(sandboxSupplierRoutes, {
+      prefix: "/sandbox/supplier",
+      db: deps.database.db,
+      secret: services.supplierSecret,
+      faults: config.supplier.sandbox,
+    });
+  }
   if (config.mode === "demo") await app.register(devIdentityProvider, { services });
   await app.register(seoRoutes, { catalogue: services.catalogue, origin: config.origin });
 
   if (deps.ssr ?? true) await registerSsr(app, services);
 
+  services.realtime.attach(app.server, {
+    resolveViewer: (token) => services.sessions.resolve(token),
+    redisUrl: config.redisUrl,
+    log: app.log,
+  });
   await services.jobs.start();
   app.addHook("onClose", async () => {
+    await services.realtime.close();
     await services.jobs.stop();
     services.mailTransport.close();
     await stopSharingInvalidation();

@@ -4,10 +4,14 @@ import type { Config } from "./config.ts";
 import { AccessTokens } from "./modules/accounts/access-tokens.ts";
 import { AccountsService } from "./modules/accounts/accounts.service.ts";
 import { SessionsService } from "./modules/accounts/sessions.service.ts";
+import { CartService } from "./modules/cart/cart.service.ts";
 import {
   type CatalogueService,
   createCatalogueService,
 } from "./modules/catalogue/catalogue.service.ts";
+import { registerFulfilment } from "./modules/orders/fulfilment.ts";
+import { OrdersService } from "./modules/orders/orders.service.ts";
+import { PlayersService } from "./modules/players/players.service.ts";
 import { Jobs } from "./platform/jobs.ts";
 import {
   createDevMailbox,
@@ -15,8 +19,13 @@ import {
   Mailer,
   type MailTransport,
 } from "./platform/mail.ts";
+import { createPaymentProvider } from "./platform/payments/create-payment-provider.ts";
+import type { PaymentProvider } from "./platform/payments/payment-provider.ts";
 import { type Clock, ReadCacheRegistry, systemClock } from "./platform/read-cache.ts";
+import { Realtime } from "./platform/realtime.ts";
 import { resolveSecrets, type Secrets } from "./platform/secrets.ts";
+import { createSupplier, resolveSupplierSecret } from "./platform/supplier/http-supplier.ts";
+import type { TopUpSupplier } from "./platform/supplier/top-up-supplier.ts";
 
 /**
  * Every service, built once per process and handed to API routes, page loaders (through the
@@ -35,6 +44,14 @@ export type Services = {
   mailer: Mailer;
   sessions: SessionsService;
   accounts: AccountsService;
+  realtime: Realtime;
+  /** The key the sandbox supplier checks (demo mode) and the supplier adapter signs with. */
+  supplierSecret: string;
+  supplier: TopUpSupplier;
+  payments: PaymentProvider;
+  players: PlayersService;
+  cart: CartService;
+  orders: OrdersService;
 };
 
 export function createServices(deps: {
@@ -68,6 +85,66 @@ export function createServices(deps: {
     origin: config.origin,
     supportEmail: config.supportEmail,
   });
+  const catalogue = createCatalogueService(database.db, { caches });
+  const realtime = new Realtime();
+  const supplierSecret = resolveSupplierSecret(config, secrets.sandboxKey.toString("hex"));
+  const supplier = createSupplier(config, supplierSecret, config.origin);
+  const payments = createPaymentProvider({
+    config,
+    db: database.db,
+    jobs,
+    secret: secrets.sandboxKey,
+    origin: config.origin,
+    clock,
+    log,
+  });
+  const players = new PlayersService({ supplier, clock });
+  const cart = new CartService({ db: database.db, catalogue, players });
+  const notify = (order: {
+    id: string;
+    userId: string | null;
+    status: string;
+    paymentStatus: string;
+  }) => {
+    if (order.userId) {
+      realtime.toUser(order.userId, "orderUpdated", {
+        orderId: order.id,
+        status: order.status,
+        paymentStatus: order.paymentStatus,
+      });
+    }
+  };
+  const orders = new OrdersService(database.db, {
+    catalogue,
+    cart,
+    players,
+    payments,
+    jobs,
+    mailer,
+    clock,
+    origin: config.origin,
+    codeKey: secrets.codeKey,
+    velocity: config.velocity,
+    notify,
+  });
+  registerFulfilment({
+    db: database.db,
+    jobs,
+    supplier,
+    payments,
+    mailer,
+    codeKey: secrets.codeKey,
+    origin: config.origin,
+    retryLimit: config.fulfilment.retryLimit,
+    retryDelaySeconds: config.fulfilment.retryDelaySeconds,
+    notify,
+    log,
+  });
+  jobs.define({ name: "orders.expire", cron: "* * * * *", retryLimit: 1 });
+  jobs.work("orders.expire", async () => {
+    const expired = await orders.expireUnpaid();
+    if (expired > 0) log.info({ expired }, "cancelled unpaid orders");
+  });
   jobs.define({ name: "accounts.prune", cron: "*/15 * * * *", retryLimit: 1 });
   jobs.work("accounts.prune", async () => {
     const pruned = await accounts.pruneExpired();
@@ -78,12 +155,19 @@ export function createServices(deps: {
     database,
     clock,
     caches,
-    catalogue: createCatalogueService(database.db, { caches }),
+    catalogue,
     secrets,
     jobs,
     mailTransport,
     mailer,
     sessions,
     accounts,
+    realtime,
+    supplierSecret,
+    supplier,
+    payments,
+    players,
+    cart,
+    orders,
   };
 }

@@ -68,6 +68,8 @@ export const orders = pgTable(
     paymentMethod: text("payment_method").$type<PaymentMethod>().notNull(),
     paymentProvider: text("payment_provider").notNull(),
     paymentSessionId: text("payment_session_id"),
+    /** Where the buyer pays (the provider's hosted page); returned again for a repeated key. */
+    paymentRedirectUrl: text("payment_redirect_url"),
     paymentId: text("payment_id"),
     totalCents: integer("total_cents").notNull(),
     currency: text("currency").notNull().default("USD"),

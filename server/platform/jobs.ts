@@ -15,6 +15,8 @@ export type QueueDefinition = {
   retryDelaySeconds?: number;
   /** Run every `cron` (UTC) instead of only when enqueued. */
   cron?: string;
+  /** A job running longer (or whose process died) is failed and retried after this. */
+  expireInSeconds?: number;
 };
 
 /**
@@ -60,6 +62,7 @@ export class Jobs {
         retryLimit: queue.retryLimit ?? 5,
         retryDelay: queue.retryDelaySeconds ?? 10,
         retryBackoff: true,
+        ...(queue.expireInSeconds ? { expireInSeconds: queue.expireInSeconds } : {}),
       });
       if (queue.cron) await this.#boss.schedule(queue.name, queue.cron);
     }

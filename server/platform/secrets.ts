@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "#server/config.ts";
@@ -13,6 +13,10 @@ export type Secrets = {
   oauthStateKey: Buffer;
   /** Cookie and JWKS keys of the development identity provider (demo mode). */
   devProviderKey: Buffer;
+  /** Encrypts delivered gift-card codes at rest (AES-256-GCM). */
+  codeKey: Buffer;
+  /** Signs sandbox payment webhooks and (in demo mode) sandbox supplier requests. */
+  sandboxKey: Buffer;
 };
 
 function derive(secret: string, purpose: string): Buffer {
@@ -30,6 +34,8 @@ export function resolveSecrets(config: Config): Secrets {
     subjectKey: derive(secret, "security-subject"),
     oauthStateKey: derive(secret, "oauth-state"),
     devProviderKey: derive(secret, "dev-identity-provider"),
+    codeKey: derive(secret, "delivered-codes"),
+    sandboxKey: derive(secret, "sandbox-services"),
   };
 }
 
@@ -50,4 +56,20 @@ function readOrCreateDemoSecret(dataDir: string): string {
 /** A keyed hash: equal inputs match, but the value cannot be turned back into the input. */
 export function keyedHash(key: Buffer, value: string): string {
   return createHmac("sha256", key).update(value).digest("base64url");
+}
+
+/** AES-256-GCM: `iv.tag.ciphertext`, base64url. */
+export function encryptText(key: Buffer, plain: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+  return [iv, cipher.getAuthTag(), body].map((part) => part.toString("base64url")).join(".");
+}
+
+export function decryptText(key: Buffer, sealed: string): string {
+  const [iv, tag, body] = sealed.split(".").map((part) => Buffer.from(part, "base64url"));
+  if (!iv || !tag || !body) throw new Error("malformed sealed text");
+  const decipher = createDecipheriv("aes-256-gcm", key, iv);
+  decipher.setAuthTag(tag);
+  return Buffer.concat([decipher.update(body), decipher.final()]).toString("utf8");
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { GameCategory } from "#contracts/catalogue-rules.ts";
 import type { Db } from "#db/client.ts";
 import {
@@ -143,4 +143,48 @@ export async function selectActiveGameSlugs(db: Db) {
     .from(games)
     .where(eq(games.isActive, true))
     .orderBy(titleOrder);
+}
+
+export type Purchasable = {
+  packageId: string;
+  packageName: string;
+  currencyName: string;
+  priceCents: number;
+  supplierSku: string;
+  /** The package and its game are both on sale. */
+  available: boolean;
+  gameId: string;
+  gameSlug: string;
+  gameTitle: string;
+  gameImage: string;
+  gameSquareImage: string;
+  deliveryKind: "direct" | "code";
+  playerIdFields: GameRow["playerIdFields"];
+};
+
+export async function selectPurchasables(db: Db, packageIds: string[]): Promise<Purchasable[]> {
+  const rows = await db
+    .select({
+      packageId: currencyPackages.id,
+      packageName: currencyPackages.name,
+      currencyName: currencyPackages.currencyName,
+      priceCents: currencyPackages.priceCents,
+      supplierSku: currencyPackages.supplierSku,
+      packageActive: currencyPackages.isActive,
+      gameActive: games.isActive,
+      gameId: games.id,
+      gameSlug: games.slug,
+      gameTitle: games.title,
+      gameImage: games.image,
+      gameSquareImage: games.squareImage,
+      deliveryKind: games.deliveryKind,
+      playerIdFields: games.playerIdFields,
+    })
+    .from(currencyPackages)
+    .innerJoin(games, eq(games.id, currencyPackages.gameId))
+    .where(inArray(currencyPackages.id, packageIds));
+  return rows.map(({ packageActive, gameActive, ...row }) => ({
+    ...row,
+    available: packageActive && gameActive,
+  }));
 }

@@ -17,19 +17,28 @@ import type { ReadCacheRegistry } from "#server/platform/read-cache.ts";
 import {
   type GameSummaryRow,
   type PackageRow,
+  type Purchasable,
   selectActiveGameSlugs,
   selectActivePackages,
   selectCurrencies,
   selectFeatured,
   selectGame,
   selectGamePage,
+  selectPurchasables,
   selectSearchPage,
 } from "./catalogue.repository.ts";
 
 export type CatalogueService = CatalogueReader & {
   /** Every active game's slug and last change, for the sitemap. */
   listGameSlugs(): Promise<{ slug: string; updatedAt: string }[]>;
+  /**
+   * Packages with their game as they can be bought right now, read fresh (never from a
+   * cache): carts and checkout price from this. Unknown ids are left out.
+   */
+  getPurchasables(packageIds: string[]): Promise<Purchasable[]>;
 };
+
+export type { Purchasable };
 
 /** Home-page list sizes: the most a wide screen shows (narrower screens hide the rest by CSS). */
 export const trendingLimit = 15;
@@ -54,6 +63,11 @@ export function createCatalogueService(
         const rows = await selectActiveGameSlugs(db);
         return rows.map((row) => ({ slug: row.slug, updatedAt: row.updatedAt.toISOString() }));
       }),
+
+    getPurchasables: (packageIds) =>
+      translateDatabaseErrors(() =>
+        packageIds.length === 0 ? Promise.resolve([]) : selectPurchasables(db, packageIds),
+      ),
 
     getHome: () =>
       cached("home", async (): Promise<HomeCatalogue> => {
@@ -106,6 +120,7 @@ export function createCatalogueService(
           description: game.description,
           region: game.region,
           playerIdFields: game.playerIdFields,
+          deliveryKind: game.deliveryKind,
           packages: packages.map(toCurrencyPackage),
         };
       }),

@@ -46,6 +46,8 @@ export interface TopUpSupplier {
     sku: string;
     quantity: number;
     player: PlayerAccount;
+    /** direct: to the player account; code: the answer carries a code and serial number. */
+    kind?: "direct" | "code";
   }): Promise<DeliveryOutcome>;
   /** What became of a delivery: reconciles timeouts before any retry. */
   getStatus(reference: string): Promise<StatusOutcome>;

@@ -1,0 +1,74 @@
+import type { Server as HttpServer } from "node:http";
+import { createAdapter } from "@socket.io/redis-adapter";
+import type { FastifyBaseLogger } from "fastify";
+import { Redis } from "ioredis";
+import { Server } from "socket.io";
+import type { Viewer, ViewerResolver } from "./auth-guard.ts";
+
+/**
+ * Socket.IO on the shop's own port. The handshake resolves the viewer with the same resolver as
+ * the API (`auth: { token }`), guests included; a signed-in socket joins its user's room, so a
+ * change (an order moving on) reaches every open page of that user. With REDIS_URL the Redis
+ * adapter carries events between processes. Domains add their own handlers through `io`.
+ */
+export class Realtime {
+  #io: Server | undefined;
+  #redis: Redis[] = [];
+
+  attach(
+    server: HttpServer,
+    options: {
+      resolveViewer: ViewerResolver;
+      redisUrl: string | undefined;
+      log: FastifyBaseLogger;
+    },
+  ): Server {
+    const io = new Server(server, {
+      serveClient: false,
+      // Same origin only: the page and the socket share the shop's origin.
+      cors: undefined,
+      connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000 },
+    });
+    if (options.redisUrl) {
+      const pub = new Redis(options.redisUrl);
+      const sub = pub.duplicate();
+      this.#redis = [pub, sub];
+      io.adapter(createAdapter(pub, sub, { key: "gamezone:socket.io" }));
+    }
+    io.use(async (socket, next) => {
+      try {
+        const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+        const viewer: Viewer = (typeof token === "string" && token.length < 4096
+          ? await options.resolveViewer(token)
+          : null) ?? { kind: "guest" };
+        socket.data.viewer = viewer;
+        if (viewer.kind === "member") await socket.join(roomOf(viewer.userId));
+        next();
+      } catch (error) {
+        options.log.warn({ err: error }, "socket handshake failed");
+        next(new Error("Failed to connect to server"));
+      }
+    });
+    this.#io = io;
+    return io;
+  }
+
+  /** Sends an event to every open page of one user (no-op before attach). */
+  toUser(userId: string, event: string, payload: unknown): void {
+    this.#io?.to(roomOf(userId)).emit(event, payload);
+  }
+
+  async close(): Promise<void> {
+    await new Promise<void>((resolve) => {
+      if (!this.#io) return resolve();
+      // The HTTP server itself is closed by Fastify.
+      this.#io.disconnectSockets(true);
+      resolve();
+    });
+    await Promise.all(this.#redis.map((client) => client.quit().catch(() => {})));
+  }
+}
+
+function roomOf(userId: string): string {
+  return `user:${userId}`;
+}

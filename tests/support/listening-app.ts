@@ -1,0 +1,29 @@
+import { createServer } from "node:net";
+import { createTestApp, type TestApp, type TestClock } from "./test-app.ts";
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * The real app listening on a free loopback port whose origin is its PUBLIC_URL: for flows that
+ * call the app over HTTP (the sandbox supplier, sandbox webhooks, sockets).
+ */
+export async function createListeningTestApp(
+  options: { env?: Record<string, string>; clock?: TestClock } = {},
+): Promise<TestApp & { origin: string }> {
+  const port = await freePort();
+  const testApp = await createTestApp({
+    env: { PORT: String(port), HOST: "127.0.0.1", ...options.env },
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  await testApp.app.listen({ port, host: "127.0.0.1" });
+  return { ...testApp, origin: `http://127.0.0.1:${port}` };
+}
