@@ -127,6 +127,7 @@ export function createServices(deps: {
     velocity: config.velocity,
     notify,
   });
+  accounts.onDelete((tx, userId) => orders.forgetBuyer(tx, userId));
   registerFulfilment({
     db: database.db,
     jobs,

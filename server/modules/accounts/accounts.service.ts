@@ -36,6 +36,7 @@ import {
   deleteExpiredPendingSignups,
   deletePendingSignup,
   deleteUser,
+  type Executor,
   findPendingSignup,
   findUserByEmail,
   findUserByGoogleSubject,
@@ -87,6 +88,12 @@ export class AccountsService {
   readonly #subjectKey: Buffer;
   readonly #origin: string;
   readonly #supportEmail: string;
+  readonly #beforeDelete: ((tx: Executor, userId: string) => Promise<void>)[] = [];
+
+  /** Other domains forget a deleted account's personal data in the same transaction. */
+  onDelete(forget: (tx: Executor, userId: string) => Promise<void>): void {
+    this.#beforeDelete.push(forget);
+  }
 
   constructor(deps: {
     db: Db;
@@ -349,6 +356,8 @@ export class AccountsService {
           );
         }
       }
+      // Orders outlive the account (bookkeeping) but keep nothing that identifies the person.
+      for (const forget of this.#beforeDelete) await forget(tx, user.id);
       await deleteUser(tx, user.id);
       await deletePendingSignup(tx, user.email);
       await insertSecurityEvent(tx, { kind: "account-deleted", ip: meta.ip });

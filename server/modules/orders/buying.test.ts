@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
+import { io } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders } from "#db/schema/buying.ts";
 import { type LoggedIn, loginAs, waitForMail } from "#tests/support/accounts.ts";
 import { createListeningTestApp } from "#tests/support/listening-app.ts";
 import type { TestApp } from "#tests/support/test-app.ts";
@@ -226,5 +229,61 @@ describe("checkout, payment and delivery", () => {
     const order = await waitForOrder(buyer, orderId, (status) => status === "completed");
     expect(order.items[0].code).toMatch(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/);
     expect(order.items[0].serialNumber).toBeTruthy();
+  });
+
+  it("pushes every status change to the buyer's open pages over Socket.IO", async () => {
+    const socket = io(testApp.origin, { auth: { token: buyer.token }, transports: ["websocket"] });
+    const seen: string[] = [];
+    socket.on("orderUpdated", (event: { status: string }) => seen.push(event.status));
+    await new Promise<void>((resolve, reject) => {
+      socket.once("connect", () => resolve());
+      socket.once("connect_error", reject);
+    });
+    try {
+      const checkout = await call(
+        buyer,
+        "POST",
+        "/api/checkout",
+        {
+          buyNow: { packageId: pubg.packages[2]!._id, quantity: 1, player },
+          paymentMethod: "ewallet",
+          email: buyer.email,
+        },
+        { "idempotency-key": `live-${Date.now()}` },
+      );
+      const { redirectUrl } = checkout.json().data;
+      const sessionId = new URL(redirectUrl).pathname.split("/").pop();
+      await testApp.app.inject({
+        method: "POST",
+        url: `/api/sandbox/payments/${sessionId}/pay`,
+        payload: { confirm: true },
+      });
+      const deadline = Date.now() + 20_000;
+      while (!seen.includes("completed") && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(seen).toEqual(expect.arrayContaining(["processing", "in_progress", "completed"]));
+    } finally {
+      socket.close();
+    }
+  });
+
+  it("keeps a deleted account's orders without its e-mail address", async () => {
+    const leaver = await loginAs(testApp, "user");
+    const checkout = await call(
+      leaver,
+      "POST",
+      "/api/checkout",
+      {
+        buyNow: { packageId: pubg.packages[0]!._id, quantity: 1, player },
+        paymentMethod: "card",
+        email: leaver.email,
+      },
+      { "idempotency-key": `leaver-${Date.now()}` },
+    );
+    const { orderId } = checkout.json().data;
+    expect((await call(leaver, "DELETE", "/api/users/delete-account")).statusCode).toBe(200);
+    const [row] = await testApp.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row).toMatchObject({ userId: null, email: "" });
   });
 });

@@ -22,6 +22,7 @@ import type { Clock } from "#server/platform/read-cache.ts";
 import { decryptText } from "#server/platform/secrets.ts";
 import { receiptMail } from "./orders.emails.ts";
 import {
+  anonymiseUserOrders,
   findOrder,
   findOrderByKey,
   findOrderBySession,
@@ -518,6 +519,11 @@ export class OrdersService {
     } catch {
       return null;
     }
+  }
+
+  /** A deleted account's orders stay (bookkeeping) without its contact address. */
+  async forgetBuyer(tx: Executor, userId: string): Promise<void> {
+    await anonymiseUserOrders(tx, userId);
   }
 
   async listPurchases(userId: string): Promise<Purchase[]> {
