@@ -17,6 +17,9 @@ async function start(): Promise<void> {
   }
   const app = await buildApp(config, { database });
   const ownerLine = await ensureOwnerAccount(app.services.accounts, config);
+  // Deliveries a killed process left half-done are picked up now, not minutes later.
+  const resumed = await app.services.orders.resumeStalledFulfilment(0);
+  if (resumed > 0) app.log.warn({ resumed }, "resumed deliveries left by the previous run");
 
   let closing = false;
   const shutdown = async (signal: string) => {

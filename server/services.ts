@@ -141,6 +141,11 @@ export function createServices(deps: {
     notify,
     log,
   });
+  jobs.define({ name: "fulfilment.resume", cron: "* * * * *", retryLimit: 1 });
+  jobs.work("fulfilment.resume", async () => {
+    const resumed = await orders.resumeStalledFulfilment(3 * 60_000);
+    if (resumed > 0) log.warn({ resumed }, "re-queued stalled deliveries");
+  });
   jobs.define({ name: "orders.expire", cron: "* * * * *", retryLimit: 1 });
   jobs.work("orders.expire", async () => {
     const expired = await orders.expireUnpaid();

@@ -134,6 +134,22 @@ export function registerFulfilment(deps: {
     }
   };
 
+  /** Unclear for good (delivered or not?): neither deliver again nor refund; a human decides. */
+  const holdForHuman = async (item: OrderItemRow, cause: string) => {
+    await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, item.orderId);
+      if (!order || order.status === "on_hold") return;
+      await updateOrder(tx, order.id, { status: "on_hold" });
+      await insertOrderEvent(tx, {
+        orderId: order.id,
+        orderItemId: item.id,
+        status: "on_hold",
+        cause: `${cause}: support has been notified`,
+        actor: "system",
+      });
+    });
+  };
+
   const giveUp = async (item: OrderItemRow, reason: string, attempts: number) => {
     await db.transaction(async (tx) => {
       const locked = await lockOrderItem(tx, item.id);
@@ -237,7 +253,15 @@ export function registerFulfilment(deps: {
     }
     const reason = outcome.status === "failed" ? outcome.reason : "no answer from the supplier";
     if (attempts > deps.retryLimit) {
-      await giveUp(item, reason, attempts);
+      // Never refund something the supplier may have delivered: ask one last time.
+      const last = await supplier.getStatus(itemId).catch(() => ({ status: "unknown" as const }));
+      if (last.status === "delivered" || (last.status === "failed" && !last.retryable)) {
+        await record(item, last, attempts);
+      } else if (last.status === "pending" || outcome.status === "pending") {
+        await holdForHuman(item, "The supplier never confirmed this delivery either way");
+      } else {
+        await giveUp(item, reason, attempts);
+      }
       await notifyOrder(item.orderId);
       return;
     }

@@ -183,3 +183,19 @@ export async function selectExpiredUnpaidOrders(db: Executor, now: Date, limit: 
 export async function anonymiseUserOrders(db: Executor, userId: string): Promise<void> {
   await db.update(orders).set({ email: "" }).where(eq(orders.userId, userId));
 }
+
+/** Purchases of paid orders still waiting for delivery and untouched for `idleMs`. */
+export async function selectStalledItems(db: Executor, before: Date, limit: number) {
+  return db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orderItems.status, "pending"),
+        inArray(orders.status, ["processing", "in_progress"]),
+        lt(orderItems.updatedAt, before),
+      ),
+    )
+    .limit(limit);
+}

@@ -36,6 +36,7 @@ import {
   selectExpiredUnpaidOrders,
   selectOrderEvents,
   selectOrderItems,
+  selectStalledItems,
   selectUserPurchases,
   sumRecentOrders,
   updateOrder,
@@ -519,6 +520,23 @@ export class OrdersService {
     } catch {
       return null;
     }
+  }
+
+  /**
+   * Re-queues deliveries nothing is working on (the process died mid-job, a queue was lost).
+   * Harmless when a job is still alive: a delivery runs only for a pending purchase and the
+   * supplier delivers a reference once.
+   */
+  async resumeStalledFulfilment(idleMs: number): Promise<number> {
+    const stalled = await selectStalledItems(
+      this.#db,
+      new Date(this.#deps.clock.now() - idleMs),
+      500,
+    );
+    for (const { id } of stalled) {
+      await this.#deps.jobs.enqueue<FulfilmentJob>(fulfilmentQueue, { itemId: id });
+    }
+    return stalled.length;
   }
 
   /** A deleted account's orders stay (bookkeeping) without its contact address. */
