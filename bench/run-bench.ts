@@ -5,6 +5,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { benchLogins } from "./login-bench.ts";
+import { benchPurchases } from "./purchase-bench.ts";
 
 /**
  * `npm run bench`: loopback-only load test, bounded in time, that stops by itself.
@@ -387,6 +388,15 @@ try {
     `| POST /api/users/login | ${logins.logins} | ${logins.loginsPerSecond} | ${logins.loginP95} | ${logins.loginErrors} | ${logins.gamesRps} | ${logins.gamesP99} |`,
   );
 
+  const purchases = await benchPurchases(`http://127.0.0.1:${appPort}`);
+  console.log(
+    "\n| buying | checkouts | checkout p50 ms | checkout p95 ms | errors | paid → delivered p50 ms | p95 ms |",
+  );
+  console.log("|---|---:|---:|---:|---:|---:|---:|");
+  console.log(
+    `| 20 concurrent buyers, sandbox supplier at zero latency | ${purchases.checkouts} | ${purchases.checkoutP50} | ${purchases.checkoutP95} | ${purchases.checkoutErrors} | ${purchases.deliveredP50} | ${purchases.deliveredP95} |`,
+  );
+
   const apiGames = resultFor("GET /api/games");
   const search = resultFor("GET /api/games/search");
   const gamePage = resultFor("SSR game page, anonymous");
@@ -420,6 +430,14 @@ try {
       logins.gamesP99 <= 50 && logins.gamesErrors === 0,
     ],
     [`logins all succeed: ${logins.loginErrors} errors`, logins.loginErrors === 0],
+    [
+      `POST /api/checkout p95 ≤ 50 ms at 20 concurrent buyers: ${purchases.checkoutP95} ms`,
+      purchases.checkoutP95 <= 50 && purchases.checkoutErrors === 0,
+    ],
+    [
+      `paid → delivered p95 ≤ 1 s (sandbox supplier, zero latency): ${purchases.deliveredP95} ms`,
+      purchases.deliveredP95 <= 1000,
+    ],
     [`no errors under load: ${totalErrors}`, totalErrors === 0],
   ];
   console.log("");

@@ -40,8 +40,16 @@ export class Jobs {
             db: fromPglite(connection.client as never),
             backend: "pglite",
             schema: "pgboss",
+            // A new job wakes its worker at once (NOTIFY) instead of at the next poll: a paid
+            // order starts delivering within milliseconds.
+            useListenNotify: true,
           })
-        : new PgBoss({ connectionString: connection.url, schema: "pgboss", max: 4 });
+        : new PgBoss({
+            connectionString: connection.url,
+            schema: "pgboss",
+            max: 4,
+            useListenNotify: true,
+          });
     this.#log = log;
     this.#boss.on("error", (error) => log.error({ err: error }, "job queue error"));
   }
@@ -62,21 +70,30 @@ export class Jobs {
         retryLimit: queue.retryLimit ?? 5,
         retryDelay: queue.retryDelaySeconds ?? 10,
         retryBackoff: true,
+        // Workers are woken by NOTIFY when a job arrives; polling stays as a backstop.
+        notify: true,
         ...(queue.expireInSeconds ? { expireInSeconds: queue.expireInSeconds } : {}),
       });
       if (queue.cron) await this.#boss.schedule(queue.name, queue.cron);
     }
     for (const { queue, handler, options } of this.#workers) {
-      await this.#boss.work(queue, { pollingIntervalSeconds: 1, ...options }, async (jobs) => {
-        for (const job of jobs) {
-          try {
-            await handler(job.data, { id: job.id, retryCount: job.retryCount ?? 0 });
-          } catch (error) {
-            this.#log.warn({ err: error, queue, jobId: job.id }, "job failed; it will be retried");
-            throw error;
+      await this.#boss.work(
+        queue,
+        { pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1, ...options },
+        async (jobs) => {
+          for (const job of jobs) {
+            try {
+              await handler(job.data, { id: job.id, retryCount: job.retryCount ?? 0 });
+            } catch (error) {
+              this.#log.warn(
+                { err: error, queue, jobId: job.id },
+                "job failed; it will be retried",
+              );
+              throw error;
+            }
           }
-        }
-      });
+        },
+      );
     }
     this.#started = true;
   }
