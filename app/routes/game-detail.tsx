@@ -1,7 +1,9 @@
-import { ChevronLeft, Clock, Globe2, Info, UserRound } from "lucide-react";
+import { ChevronLeft, Clock, Globe2 } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { GameImage } from "#app/components/ui/game-image.tsx";
+import { BuySection } from "#app/features/games/buy-section.tsx";
 import { deliveryTierKey } from "#app/features/games/delivery-tier.ts";
 import { PackagePicker } from "#app/features/games/package-picker.tsx";
 import { servicesContext } from "#app/lib/app-context.ts";
@@ -10,7 +12,7 @@ import { getI18n } from "#app/lib/i18n.ts";
 import { textsOf, useDisplayCurrency } from "#app/lib/root-data.ts";
 import { loadOrFail, parseOrNotFound } from "#app/lib/route-errors.ts";
 import { absoluteUrl, buildPageMeta } from "#app/lib/seo.ts";
-import { gameIdParamSchema } from "#contracts/catalogue.ts";
+import { type GameDetail, gameIdParamSchema } from "#contracts/catalogue.ts";
 import { paths } from "#contracts/paths.ts";
 import type { Route } from "./+types/game-detail";
 
@@ -69,8 +71,15 @@ export const meta: Route.MetaFunction = ({ matches, loaderData: game }) => {
 };
 
 export default function GameDetailPage({ loaderData: game }: Route.ComponentProps) {
+  // Keyed by game: moving to another game's page starts its package and player choice afresh.
+  return <GameDetailView key={game._id} game={game} />;
+}
+
+function GameDetailView({ game }: { game: GameDetail }) {
   const { t } = useTranslation();
   const currency = useDisplayCurrency();
+  const [selectedId, setSelectedId] = useState(game.packages[0]?._id ?? null);
+  const selectedPack = game.packages.find((pack) => pack._id === selectedId) ?? null;
   return (
     <article>
       <div className="relative h-56 overflow-hidden sm:h-80">
@@ -129,41 +138,16 @@ export default function GameDetailPage({ loaderData: game }: Route.ComponentProp
               {t("games.packagesTitle")}
             </h2>
             <div className="mt-4">
-              <PackagePicker packages={game.packages} currency={currency} />
+              <PackagePicker
+                packages={game.packages}
+                currency={currency}
+                selectedId={selectedId}
+                onSelect={setSelectedId}
+              />
             </div>
           </section>
           <aside className="space-y-4">
-            <section aria-labelledby="player-title" className="card-surface p-5">
-              <h2
-                id="player-title"
-                className="flex items-center gap-2 text-lg font-bold text-white"
-              >
-                <UserRound className="h-5 w-5 text-neon-violet" aria-hidden="true" />
-                {t("games.playerTitle")}
-              </h2>
-              <p className="mt-1 text-sm text-ink-400">{t("games.playerHint")}</p>
-              <dl className="mt-4 space-y-3">
-                {game.playerIdFields.map((field) => (
-                  <div
-                    key={field.key}
-                    className="rounded-xl border border-white/10 bg-ink-900/60 px-3 py-2"
-                  >
-                    <dt className="text-sm font-semibold text-ink-100">{field.label}</dt>
-                    <dd className="text-xs text-ink-400">
-                      {field.kind === "select"
-                        ? (field.options ?? []).map((option) => option.label).join(" · ")
-                        : field.placeholder
-                          ? `e.g. ${field.placeholder}`
-                          : null}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-              <p className="mt-4 flex gap-2 rounded-xl bg-neon-violet/10 p-3 text-xs text-ink-300">
-                <Info className="h-4 w-4 shrink-0 text-neon-violet" aria-hidden="true" />
-                {t("games.buyingSoon")}
-              </p>
-            </section>
+            <BuySection game={game} pack={selectedPack} currency={currency} />
             <section aria-labelledby="about-title" className="card-surface p-5">
               <h2 id="about-title" className="text-lg font-bold text-white">
                 {t("games.aboutTitle", { title: game.title })}

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { FormBanner, PasswordField, TextField } from "#app/components/ui/form-field.tsx";
+import { readPendingPurchase } from "#app/lib/buying/pending-purchase.ts";
 import { landingPathFor, loginBannerMs, passwordMaxLength } from "#contracts/accounts-rules.ts";
 import { paths } from "#contracts/paths.ts";
 import { logIn } from "./auth-requests.ts";
@@ -11,11 +12,13 @@ import { useDelayedAction } from "./use-delayed-action.ts";
 /**
  * E-mail and password sign-in, used by the login dialog and the /login page. On success it
  * shows the banner, then goes (replacing history) to the landing page of the role the server
- * answered and calls `onDone` (the dialog closes).
+ * answered and calls `onDone` (the dialog closes). A purchase interrupted by the sign-in wins
+ * over the landing page: the buyer stays on (or goes back to) the game page, which finishes it.
  */
 export function LoginForm(props: { onSwitchToSignup?: () => void; onDone?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const later = useDelayedAction();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -28,6 +31,9 @@ export function LoginForm(props: { onSwitchToSignup?: () => void; onDone?: () =>
     if (busy || success) return;
     setError(null);
     setBusy(true);
+    // Read before signing in: the game page takes the pending purchase as soon as it sees the
+    // session, which may be before this form gets the reply.
+    const resumePath = readPendingPurchase()?.returnTo ?? null;
     try {
       const result = await logIn(email.trim(), password);
       if (!result.ok) {
@@ -36,7 +42,9 @@ export function LoginForm(props: { onSwitchToSignup?: () => void; onDone?: () =>
       }
       setSuccess(true);
       later(() => {
-        void navigate(landingPathFor(result.value), { replace: true });
+        if (resumePath !== location.pathname) {
+          void navigate(resumePath ?? landingPathFor(result.value), { replace: true });
+        }
         props.onDone?.();
       }, loginBannerMs);
     } catch {

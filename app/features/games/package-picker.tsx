@@ -1,16 +1,18 @@
 import { Check, Gem } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { convertUsdCents, formatCount, formatUsdCents } from "#app/lib/format-price.ts";
 import type { CurrencyPackage, DisplayCurrency } from "#contracts/catalogue.ts";
 import { discountPercent } from "./delivery-tier.ts";
 
+/** The package cards as one radio group; the game page owns the choice (the order form reads it). */
 export function PackagePicker(props: {
   packages: CurrencyPackage[];
   currency: DisplayCurrency | undefined;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
 }) {
   const { t } = useTranslation();
-  const [selectedId, setSelectedId] = useState(props.packages[0]?._id ?? null);
+  const { selectedId, onSelect: setSelectedId } = props;
   const showConverted = props.currency && props.currency.code !== "USD";
 
   if (props.packages.length === 0) {
