@@ -11,6 +11,7 @@ import { type LanguageCode, languages } from "#contracts/languages.ts";
 import { paths } from "#contracts/paths.ts";
 import { currencyCookie } from "#contracts/preferences.ts";
 import { HeaderAccount } from "./header-account.tsx";
+import { HeaderCart } from "./header-cart.tsx";
 import { SearchBox } from "./search-box.tsx";
 
 const MobileAccountEntries = lazy(() =>
@@ -55,6 +56,7 @@ export function SiteHeader() {
         <div className="ms-auto flex items-center gap-1.5 sm:gap-2 md:ms-0">
           <CurrencyMenu />
           <LanguageMenu />
+          <HeaderCart />
           <HeaderAccount />
           <button
             type="button"
