@@ -1,11 +1,17 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useProfileQuery } from "#app/lib/auth/profile-query.ts";
 import { useSessionGuard } from "#app/lib/auth/use-session-guard.ts";
 import { AccountSkeleton } from "./account-skeleton.tsx";
 import { LogoutButton } from "./logout-button.tsx";
 import { ProfileCard } from "./profile-card.tsx";
 import { ProfileErrorScreen } from "./profile-error-screen.tsx";
-import { PurchaseHistory } from "./purchase-history.tsx";
+
+// Its own chunk: the route table every page carries then lists none of the order modules.
+const PurchaseHistory = lazy(() =>
+  import("./purchase-history.tsx").then((module) => ({ default: module.PurchaseHistory })),
+);
 
 /** /account: profile card, purchase history and logout, all loaded in the browser. */
 export function AccountScreen() {
@@ -26,7 +32,9 @@ function AccountContent() {
       </div>
       <div className="mt-8 grid gap-6 lg:grid-cols-[20rem_1fr]">
         <ProfileCard profile={profile.data} />
-        <PurchaseHistory />
+        <Suspense fallback={<Skeleton className="h-64 w-full rounded-2xl" />}>
+          <PurchaseHistory />
+        </Suspense>
       </div>
     </div>
   );
