@@ -7,6 +7,7 @@ import { accountApiPaths } from "#app/lib/auth/account-api-paths.ts";
 import { apiFetch, readJsonBody, refreshSession } from "#app/lib/auth/api-fetch.ts";
 import { storeUser } from "#app/lib/auth/auth-storage.ts";
 import { isUserProfile } from "#app/lib/auth/profile-shape.ts";
+import { readPendingPurchase } from "#app/lib/buying/pending-purchase.ts";
 import { callbackErrorRedirectMs, landingPathFor } from "#contracts/accounts-rules.ts";
 import { paths } from "#contracts/paths.ts";
 import { AuthCard } from "./auth-card.tsx";
@@ -90,5 +91,6 @@ async function completeSignIn(): Promise<string | Failure> {
   if (!isUserProfile(profile)) return { key: "auth.callbackInvalidUser" };
   // The profile is the authority on name and role; the refresh reply said the same moments ago.
   storeUser(profile);
-  return landingPathFor(profile.role);
+  // A purchase that sent the buyer to sign in goes on where it started.
+  return readPendingPurchase()?.returnTo ?? landingPathFor(profile.role);
 }

@@ -19,7 +19,19 @@ export type PurchaseLine = {
 };
 
 /** An add-to-cart or buy-now to resume once signed in, on the page it started from. */
-export type PendingPurchase = { action: "add" | "buyNow"; returnTo: string; line: PurchaseLine };
+export type PendingPurchase = {
+  action: "add" | "buyNow";
+  returnTo: string;
+  line: PurchaseLine;
+  /** Epoch ms; set when stored. */
+  at?: number;
+};
+
+/**
+ * How long a pending purchase waits for the sign-in. A sign-in that went elsewhere (Google, a
+ * sign-up) must not surprise the buyer with an add-to-cart on a later visit to that game.
+ */
+export const pendingPurchaseLifetimeMs = 15 * 60_000;
 
 const pendingKey = "gamezone:pendingPurchase";
 const buyNowKey = "gamezone:buyNow";
@@ -53,7 +65,7 @@ function isLine(line: PurchaseLine | undefined): boolean {
 }
 
 export function storePendingPurchase(pending: PendingPurchase): void {
-  write(pendingKey, pending);
+  write(pendingKey, { ...pending, at: Date.now() });
 }
 
 export function readPendingPurchase(): PendingPurchase | null {
@@ -64,6 +76,8 @@ export function readPendingPurchase(): PendingPurchase | null {
       typeof value.returnTo === "string" &&
       value.returnTo.startsWith("/") &&
       !value.returnTo.startsWith("//") &&
+      typeof value.at === "number" &&
+      Date.now() - value.at < pendingPurchaseLifetimeMs &&
       isLine(value.line),
   );
 }
