@@ -383,7 +383,7 @@ export function QuantityStepper(props: {
           value={props.value}
           disabled={props.disabled}
           onChange={(event) => props.onChange(clamp(Number(event.target.value)))}
-          className={`${fieldClass} w-20 text-center`}
+          className={`${fieldClass} text-center`}
           data-testid="buy-quantity"
         />
         <button
