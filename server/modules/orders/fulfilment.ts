@@ -209,63 +209,68 @@ export function registerFulfilment(deps: {
     });
   };
 
-  jobs.work<FulfilmentJob>(fulfilmentQueue, async ({ itemId }, job) => {
-    const item = await db.transaction(async (tx) => lockOrderItem(tx, itemId));
-    if (item?.status !== "pending") return;
-    const attempts = item.deliveryAttempts + 1;
-    await db.transaction(async (tx) => {
-      await updateOrderItem(tx, itemId, { deliveryAttempts: attempts });
-      const order = await lockOrder(tx, item.orderId);
-      if (order?.status === "processing") {
-        await updateOrder(tx, order.id, { status: "in_progress" });
-        await insertOrderEvent(tx, {
-          orderId: order.id,
-          status: "in_progress",
-          cause: "Delivering the currency",
-          actor: "system",
-        });
-      }
-    });
-    await notifyOrder(item.orderId);
+  jobs.work<FulfilmentJob>(
+    fulfilmentQueue,
+    async ({ itemId }, job) => {
+      const item = await db.transaction(async (tx) => lockOrderItem(tx, itemId));
+      if (item?.status !== "pending") return;
+      const attempts = item.deliveryAttempts + 1;
+      await db.transaction(async (tx) => {
+        await updateOrderItem(tx, itemId, { deliveryAttempts: attempts });
+        const order = await lockOrder(tx, item.orderId);
+        if (order?.status === "processing") {
+          await updateOrder(tx, order.id, { status: "in_progress" });
+          await insertOrderEvent(tx, {
+            orderId: order.id,
+            status: "in_progress",
+            cause: "Delivering the currency",
+            actor: "system",
+          });
+        }
+      });
+      await notifyOrder(item.orderId);
 
-    let outcome: DeliveryOutcome | { status: "unknown" };
-    try {
-      // Any earlier attempt may have reached the supplier: ask before delivering again.
-      outcome =
-        item.deliveryAttempts > 0 ? await supplier.getStatus(itemId) : { status: "unknown" };
-      if (outcome.status === "unknown" || (outcome.status === "failed" && outcome.retryable)) {
-        outcome = await supplier.deliver({
-          reference: itemId,
-          sku: item.supplierSku,
-          quantity: item.quantity,
-          player: { game: item.gameSlug, fields: item.playerFields },
-          kind: item.deliveryKind,
-        });
+      let outcome: DeliveryOutcome | { status: "unknown" };
+      try {
+        // Any earlier attempt may have reached the supplier: ask before delivering again.
+        outcome =
+          item.deliveryAttempts > 0 ? await supplier.getStatus(itemId) : { status: "unknown" };
+        if (outcome.status === "unknown" || (outcome.status === "failed" && outcome.retryable)) {
+          outcome = await supplier.deliver({
+            reference: itemId,
+            sku: item.supplierSku,
+            quantity: item.quantity,
+            player: { game: item.gameSlug, fields: item.playerFields },
+            kind: item.deliveryKind,
+          });
+        }
+      } catch (error) {
+        if (!(error instanceof SupplierAmbiguousError)) throw error;
+        outcome = { status: "pending" };
       }
-    } catch (error) {
-      if (!(error instanceof SupplierAmbiguousError)) throw error;
-      outcome = { status: "pending" };
-    }
-    const done = await record(item, outcome, attempts);
-    if (done) {
-      await notifyOrder(item.orderId);
-      return;
-    }
-    const reason = outcome.status === "failed" ? outcome.reason : "no answer from the supplier";
-    if (attempts > deps.retryLimit) {
-      // Never refund something the supplier may have delivered: ask one last time.
-      const last = await supplier.getStatus(itemId).catch(() => ({ status: "unknown" as const }));
-      if (last.status === "delivered" || (last.status === "failed" && !last.retryable)) {
-        await record(item, last, attempts);
-      } else if (last.status === "pending" || outcome.status === "pending") {
-        await holdForHuman(item, "The supplier never confirmed this delivery either way");
-      } else {
-        await giveUp(item, reason, attempts);
+      const done = await record(item, outcome, attempts);
+      if (done) {
+        await notifyOrder(item.orderId);
+        return;
       }
-      await notifyOrder(item.orderId);
-      return;
-    }
-    deps.log.warn({ itemId, attempts, jobId: job.id, reason }, "delivery not finished; retrying");
-    throw new RetryLater(reason);
-  });
+      const reason = outcome.status === "failed" ? outcome.reason : "no answer from the supplier";
+      if (attempts > deps.retryLimit) {
+        // Never refund something the supplier may have delivered: ask one last time.
+        const last = await supplier.getStatus(itemId).catch(() => ({ status: "unknown" as const }));
+        if (last.status === "delivered" || (last.status === "failed" && !last.retryable)) {
+          await record(item, last, attempts);
+        } else if (last.status === "pending" || outcome.status === "pending") {
+          await holdForHuman(item, "The supplier never confirmed this delivery either way");
+        } else {
+          await giveUp(item, reason, attempts);
+        }
+        await notifyOrder(item.orderId);
+        return;
+      }
+      deps.log.warn({ itemId, attempts, jobId: job.id, reason }, "delivery not finished; retrying");
+      throw new RetryLater(reason);
+    },
+    // Several deliveries at once: a slow supplier call must not hold up every other order.
+    { localConcurrency: 4 },
+  );
 }

@@ -36,7 +36,7 @@ beforeAll(async () => {
     await loginAs(testApp, "user"),
   ];
   packs = (await testApp.app.inject({ url: "/api/games/pubg-mobile" })).json().data.packages;
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await testApp?.app.close();
 });
