@@ -50,6 +50,14 @@ function playerExists(fields: Record<string, string>): boolean {
   return !Object.values(fields).some((value) => value.trim().endsWith("0000"));
 }
 
+/**
+ * Demo rule for the refund path: a player ID ending in 9999 exists, but every top-up to it is
+ * refused for good (as a game does for an account barred from top-ups).
+ */
+function topUpsRefused(fields: Record<string, string>): boolean {
+  return Object.values(fields).some((value) => value.trim().endsWith("9999"));
+}
+
 // biome-ignore format: a word list reads best packed
 const nicknameFirst = [
   "Shadow", "Crimson", "Silent", "Neon", "Frost", "Storm", "Iron", "Void", "Blaze", "Lunar",
@@ -269,6 +277,13 @@ export const sandboxSupplierRoutes: FastifyPluginAsync<SandboxSupplierOptions> =
         status: "failed",
         retryable: false,
         reason: "Player not found",
+      });
+    }
+    if (topUpsRefused(body.fields)) {
+      return answer(request, reply, 200, {
+        status: "failed",
+        retryable: false,
+        reason: "The game refused top-ups to this account",
       });
     }
     const row = await recordDelivery(db, body, body.kind ?? (await deliveryKindOf(db, body.game)));

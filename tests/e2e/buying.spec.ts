@@ -1,0 +1,199 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+const password = "Violet-Cyan-42!";
+
+/** A fresh account made through the API (its code read from the dev mailbox), signed in on /login. */
+async function signIn(page: Page, label: string): Promise<string> {
+  const email = `buy.${label}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const request = await page.request.post("/api/users/signup/request", {
+    data: { name: "Nova Buyer", email, dob: "1995-05-05", password, confirmPassword: password },
+  });
+  expect(request.status()).toBe(200);
+  let code = "";
+  await expect
+    .poll(
+      async () => {
+        const box = await (
+          await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)
+        ).json();
+        code = box.data[0]?.subject.match(/\d{6}/)?.[0] ?? "";
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  expect(
+    (await page.request.post("/api/users/signup/verify", { data: { email, otp: code } })).status(),
+  ).toBe(200);
+  await page.goto("/login");
+  const form = page.getByTestId("login-form");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByTestId("login-submit").click();
+  await page.waitForURL("**/account");
+  return email;
+}
+
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .map((node) => node.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    );
+}
+
+async function checkPlayer(page: Page, playerId: string): Promise<void> {
+  await page.goto("/games/pubg-mobile");
+  await page.getByTestId("player-field-playerId").fill(playerId);
+  await page.getByTestId("check-player").click();
+  await expect(page.getByTestId("player-nickname")).toBeVisible();
+}
+
+async function payOnSandbox(page: Page, card: string): Promise<void> {
+  await page.waitForURL("**/sandbox/pay/**");
+  await page.locator("#card-number").fill(card);
+  await page.locator("#card-expiry").fill("12/30");
+  await page.locator("#card-cvc").fill("123");
+  await page.locator("#card-name").fill("Nova Buyer");
+  await page.locator("#pay-submit").click();
+}
+
+test.describe("buying", () => {
+  test("player check → cart → /payment → sandbox card → delivered live, e-mailed, in /account", async ({
+    page,
+    isMobile,
+  }) => {
+    test.setTimeout(90_000);
+    const email = await signIn(page, isMobile ? "phone" : "desktop");
+    await checkPlayer(page, "5123456789");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByTestId("package-option").nth(1).click();
+    await page.getByTestId("add-to-cart").click();
+    await expect(page.getByTestId("cart-badge")).toHaveText("1");
+
+    await page.getByTestId("header-cart").click();
+    await expect(page.getByTestId("cart-modal")).toBeVisible();
+    await expect(page.getByTestId("cart-row")).toHaveCount(1);
+    await expect(page.getByTestId("cart-total")).toContainText("$");
+    await page.getByTestId("cart-modal-view").click();
+    await page.waitForURL("**/cart");
+    await page.getByTestId("cart-row-increase").click();
+    await expect(page.getByTestId("cart-row-quantity")).toContainText("2");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByTestId("cart-checkout").click();
+
+    await page.waitForURL("**/payment");
+    await expect(page.getByTestId("payment-line-player")).toContainText("5123456789");
+    await expect(page.getByTestId("payment-email")).toHaveValue(email);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByTestId("payment-method-card").check();
+    await page.getByTestId("payment-pay").click();
+    await payOnSandbox(page, "4242 4242 4242 4242");
+
+    await page.waitForURL("**/purchase-success?orderId=*");
+    // The page reaches Completed by itself: no reload.
+    await expect(page.getByTestId("order-timeline")).toHaveAttribute("data-status", "completed", {
+      timeout: 20_000,
+    });
+    await expect(page.getByTestId("order-item-transaction")).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await expect
+      .poll(
+        async () => {
+          const box = await (
+            await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)
+          ).json();
+          return box.data.map((message: { subject: string }) => message.subject).join(" | ");
+        },
+        { timeout: 15_000 },
+      )
+      .toMatch(/Receipt.*|.*delivered/);
+    const subjects = (
+      await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()
+    ).data
+      .map((message: { subject: string }) => message.subject)
+      .join(" | ");
+    expect(subjects).toMatch(/Receipt/);
+    expect(subjects).toMatch(/delivered/);
+
+    await page.goto("/account");
+    await expect(page.getByTestId("purchase-row").first()).toBeVisible();
+    await expect(page.getByTestId("purchase-status").first()).toHaveAttribute("data-tone", "green");
+  });
+
+  test("a declined card leaves the order cancelled and the cart intact", async ({
+    page,
+    isMobile,
+  }) => {
+    test.setTimeout(60_000);
+    await signIn(page, isMobile ? "declined-phone" : "declined-desktop");
+    await checkPlayer(page, "5123456781");
+    await page.getByTestId("add-to-cart").click();
+    await expect(page.getByTestId("cart-badge")).toHaveText("1");
+    await page.goto("/payment");
+    await page.getByTestId("payment-method-card").check();
+    await page.getByTestId("payment-pay").click();
+    await payOnSandbox(page, "4000 0000 0000 0002");
+    await expect(page.locator("#pay-status")).toContainText("Your card was declined.");
+    await page.locator("#pay-cancel").click();
+    await page.waitForURL("**/payment?cancelled=*");
+    await expect(page.getByTestId("payment-cancelled")).toBeVisible();
+    await expect(page.getByTestId("payment-line")).toHaveCount(1);
+  });
+
+  test("a delivery the game refuses ends refunded, and the order page says so", async ({
+    page,
+    isMobile,
+  }) => {
+    test.setTimeout(60_000);
+    await signIn(page, isMobile ? "refund-phone" : "refund-desktop");
+    await checkPlayer(page, "5123459999");
+    await page.getByTestId("buy-now").click();
+    await page.waitForURL("**/payment**");
+    await page.getByTestId("payment-method-card").check();
+    await page.getByTestId("payment-pay").click();
+    await payOnSandbox(page, "4242424242424242");
+    await page.waitForURL("**/purchase-success?orderId=*");
+    await expect(page.getByTestId("order-timeline")).toHaveAttribute("data-status", "refunded", {
+      timeout: 30_000,
+    });
+  });
+
+  test("the whole purchase works with the keyboard alone", async ({ page, isMobile }) => {
+    test.setTimeout(90_000);
+    await signIn(page, isMobile ? "keys-phone" : "keys-desktop");
+    await page.goto("/games/pubg-mobile");
+    await page.getByTestId("player-field-playerId").focus();
+    await page.keyboard.type("5123456782");
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("player-nickname")).toBeVisible();
+    await page.getByTestId("buy-now").focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/payment**");
+    await page.getByTestId("payment-method-card").focus();
+    await page.keyboard.press("Space");
+    await page.getByTestId("payment-pay").focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/sandbox/pay/**");
+    await page.getByLabel("Card number").focus();
+    await page.keyboard.type("4242424242424242");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("12/30");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("123");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Keys Only");
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/purchase-success?orderId=*");
+    await expect(page.getByTestId("order-timeline")).toHaveAttribute("data-status", "completed", {
+      timeout: 20_000,
+    });
+  });
+});
