@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   check,
   index,
   integer,
@@ -132,6 +133,8 @@ export const orderEvents = pgTable(
   "order_events",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** Insertion order: events written in one transaction share their `at`. */
+    seq: bigserial("seq", { mode: "number" }).notNull(),
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
@@ -141,7 +144,7 @@ export const orderEvents = pgTable(
     actor: text("actor").notNull(),
     at: at("at"),
   },
-  (t) => [index("order_events_order_idx").on(t.orderId, t.at)],
+  (t) => [index("order_events_order_idx").on(t.orderId, t.seq)],
 );
 
 /** Webhook events already processed, by provider and event id (each is acted on once). */

@@ -117,7 +117,7 @@ export async function selectOrderEvents(db: Executor, orderId: string): Promise<
     .select()
     .from(orderEvents)
     .where(eq(orderEvents.orderId, orderId))
-    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+    .orderBy(asc(orderEvents.seq));
 }
 
 /** Records a webhook event id; false when it was seen before (the event is then ignored). */
