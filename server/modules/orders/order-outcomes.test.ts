@@ -90,6 +90,14 @@ describe("limits on orders", () => {
       expect(second.items[0].status).toBe("pending");
       expect(second.events.at(-1).cause).toMatch(/Held for review/);
 
+      // Another buyer topping up the first order's player account within the hour: held too.
+      const stranger = await loginAs(app, "user");
+      const third = await settle(app, stranger, await buy(app, stranger, 1), [
+        "completed",
+        "on_hold",
+      ]);
+      expect(third.status).toBe("on_hold");
+
       const unpaid = await buy(app, buyer, 3, false);
       expect(await app.app.services.orders.expireUnpaid()).toBe(0);
       clock.advance(31 * 60_000);

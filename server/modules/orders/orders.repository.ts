@@ -199,3 +199,28 @@ export async function selectStalledItems(db: Executor, before: Date, limit: numb
     )
     .limit(limit);
 }
+
+/** Paid purchases for one player account of one game since `since` (velocity per player). */
+export async function countRecentPlayerPurchases(
+  db: Executor,
+  input: {
+    gameSlug: string;
+    playerFields: Record<string, string>;
+    since: Date;
+    excludeOrderId: string;
+  },
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orderItems.gameSlug, input.gameSlug),
+        sql`${orderItems.playerFields} = ${JSON.stringify(input.playerFields)}::jsonb`,
+        gte(orders.paidAt, input.since),
+        sql`${orders.id} <> ${input.excludeOrderId}`,
+      ),
+    );
+  return row?.count ?? 0;
+}

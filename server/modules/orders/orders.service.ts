@@ -23,6 +23,7 @@ import { decryptText } from "#server/platform/secrets.ts";
 import { receiptMail } from "./orders.emails.ts";
 import {
   anonymiseUserOrders,
+  countRecentPlayerPurchases,
   findOrder,
   findOrderByKey,
   findOrderBySession,
@@ -346,7 +347,24 @@ export class OrdersService {
     const velocity = order.userId
       ? await sumRecentOrders(tx, order.userId, new Date(now.getTime() - 3_600_000))
       : { count: 0, cents: 0 };
+    const since = new Date(now.getTime() - 3_600_000);
+    const items = await selectOrderItems(tx, order.id);
+    let playerOverLimit = false;
+    for (const item of items) {
+      // The same player account topped up by many buyers within an hour smells of resale
+      // with stolen cards: held like a buyer's own excess.
+      const recent = await countRecentPlayerPurchases(tx, {
+        gameSlug: item.gameSlug,
+        playerFields: item.playerFields,
+        since,
+        excludeOrderId: order.id,
+      });
+      if (item.deliveryKind === "direct" && recent + 1 > this.#deps.velocity.maxOrdersPerHour) {
+        playerOverLimit = true;
+      }
+    }
     const overLimit =
+      playerOverLimit ||
       velocity.count + 1 > this.#deps.velocity.maxOrdersPerHour ||
       velocity.cents + order.totalCents > this.#deps.velocity.maxCentsPerHour;
     const status: OrderStatus = overLimit ? "on_hold" : "processing";
@@ -366,11 +384,10 @@ export class OrdersService {
       orderId: order.id,
       status,
       cause: overLimit
-        ? "Held for review: more orders or money than usual within an hour"
+        ? "Held for review: more orders or money than usual within an hour for this buyer or player"
         : "Payment confirmed, order being prepared",
       actor: "system",
     });
-    const items = await selectOrderItems(tx, order.id);
     if (!overLimit) {
       for (const item of items) {
         await this.#deps.jobs.enqueue<FulfilmentJob>(
