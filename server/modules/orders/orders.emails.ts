@@ -1,22 +1,64 @@
 import { formatUsd } from "#contracts/buying-rules.ts";
 import type { LanguageCode } from "#contracts/languages.ts";
 import { composeMail, type MailBlock, type OutgoingMail } from "#server/platform/mail.ts";
+import { ar } from "./email-texts/ar.ts";
+import { bn } from "./email-texts/bn.ts";
+import { en, type OrderEmailTexts } from "./email-texts/en.ts";
+import { es } from "./email-texts/es.ts";
+import { fr } from "./email-texts/fr.ts";
+import { hi } from "./email-texts/hi.ts";
+import { ja } from "./email-texts/ja.ts";
+import { pt } from "./email-texts/pt.ts";
+import { ru } from "./email-texts/ru.ts";
+import { zh } from "./email-texts/zh.ts";
 import type { OrderItemRow, OrderRow } from "./orders.repository.ts";
 
-const footer =
-  "GameZone Pte. Ltd., Singapore. You receive this e-mail because of an order placed with this address.";
+const textsByLanguage: Record<LanguageCode, OrderEmailTexts> = {
+  en,
+  es,
+  zh,
+  hi,
+  fr,
+  ar,
+  bn,
+  pt,
+  ru,
+  ja,
+};
 
-function lineText(item: OrderItemRow): string {
-  const who = item.playerDisplay
-    ? ` for ${item.playerDisplay}${item.playerNickname ? ` (${item.playerNickname})` : ""}`
-    : "";
-  return `${item.quantity} × ${item.gameName}: ${item.packageName}${who}, ${formatUsd(item.unitPriceCents * item.quantity)}`;
+/** The order e-mail texts of a language, English when it has none. */
+function textsFor(lang: LanguageCode): OrderEmailTexts {
+  return textsByLanguage[lang] ?? en;
 }
 
-function orderLink(origin: string, order: Pick<OrderRow, "id">): MailBlock {
+/** Fills `{{name}}` placeholders in one pass, so values (player names) are never re-read. */
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
+}
+
+function lineText(texts: OrderEmailTexts, item: OrderItemRow): string {
+  const values = {
+    quantity: item.quantity,
+    game: item.gameName,
+    package: item.packageName,
+    player: item.playerDisplay ?? "",
+    nickname: item.playerNickname ?? "",
+    amount: formatUsd(item.unitPriceCents * item.quantity),
+  };
+  const template = !item.playerDisplay
+    ? texts.line
+    : item.playerNickname
+      ? texts.linePlayerNickname
+      : texts.linePlayer;
+  return fill(template, values);
+}
+
+function orderLink(texts: OrderEmailTexts, origin: string, order: Pick<OrderRow, "id">): MailBlock {
   return {
     kind: "button",
-    text: "Follow your order",
+    text: texts.followOrder,
     href: `${origin}/purchase-success?orderId=${order.id}`,
   };
 }
@@ -29,25 +71,27 @@ export function receiptMail(input: {
   origin: string;
 }): OutgoingMail {
   const { order, items } = input;
+  const texts = textsFor(input.lang);
+  const t = texts.receipt;
   return composeMail({
     to: order.email,
     lang: input.lang,
-    subject: `Receipt for your GameZone order ${order.id.slice(0, 8).toUpperCase()}`,
-    heading: "Payment received. Your top-up is on its way",
+    subject: fill(t.subject, { shortId: order.id.slice(0, 8).toUpperCase() }),
+    heading: t.heading,
     blocks: [
-      { kind: "paragraph", text: `Order ${order.id}` },
-      ...items.map((item): MailBlock => ({ kind: "paragraph", text: lineText(item) })),
+      { kind: "paragraph", text: fill(t.orderId, { orderId: order.id }) },
+      ...items.map((item): MailBlock => ({ kind: "paragraph", text: lineText(texts, item) })),
       {
         kind: "paragraph",
-        text: `Total charged: ${formatUsd(order.totalCents)} USD (${order.paymentMethod.replace("_", " ")}).`,
+        text: fill(t.total, {
+          amount: formatUsd(order.totalCents),
+          method: texts.paymentMethods[order.paymentMethod] ?? order.paymentMethod,
+        }),
       },
-      {
-        kind: "paragraph",
-        text: "Delivery usually takes 5 to 15 minutes. We e-mail you again when it arrives.",
-      },
-      orderLink(input.origin, order),
+      { kind: "paragraph", text: t.delivery },
+      orderLink(texts, input.origin, order),
     ],
-    footer,
+    footer: texts.footer,
   });
 }
 
@@ -58,30 +102,32 @@ export function deliveredMail(input: {
   lang: LanguageCode;
   origin: string;
 }): OutgoingMail {
+  const texts = textsFor(input.lang);
+  const t = texts.delivered;
   return composeMail({
     to: input.order.email,
     lang: input.lang,
-    subject: "Your GameZone top-up has been delivered",
-    heading: "Delivered. Enjoy your game!",
+    subject: t.subject,
+    heading: t.heading,
     blocks: [
       ...input.items.flatMap(({ row, code }): MailBlock[] => [
         {
           kind: "paragraph",
-          text: `${lineText(row)}: delivered (transaction ${row.transactionId ?? "-"})`,
+          text: fill(t.line, {
+            line: lineText(texts, row),
+            transaction: row.transactionId ?? "-",
+          }),
         },
         ...(code
           ? ([
               { kind: "code", text: code },
-              {
-                kind: "paragraph",
-                text: `Serial number: ${row.serialNumber ?? "-"}. Keep this code private.`,
-              },
+              { kind: "paragraph", text: fill(t.serial, { serial: row.serialNumber ?? "-" }) },
             ] satisfies MailBlock[])
           : []),
       ]),
-      orderLink(input.origin, input.order),
+      orderLink(texts, input.origin, input.order),
     ],
-    footer,
+    footer: texts.footer,
   });
 }
 
@@ -92,19 +138,23 @@ export function refundedMail(input: {
   lang: LanguageCode;
   origin: string;
 }): OutgoingMail {
+  const texts = textsFor(input.lang);
+  const t = texts.refunded;
   return composeMail({
     to: input.order.email,
     lang: input.lang,
-    subject: "We refunded part of your GameZone order",
-    heading: "We could not deliver, so we refunded you",
+    subject: t.subject,
+    heading: t.heading,
     blocks: [
-      { kind: "paragraph", text: lineText(input.item) },
+      { kind: "paragraph", text: lineText(texts, input.item) },
       {
         kind: "paragraph",
-        text: `The supplier could not complete this delivery after several attempts, so ${formatUsd(input.item.unitPriceCents * input.item.quantity)} was refunded to your original payment method. Refunds usually show within 5 to 10 business days.`,
+        text: fill(t.explanation, {
+          amount: formatUsd(input.item.unitPriceCents * input.item.quantity),
+        }),
       },
-      orderLink(input.origin, input.order),
+      orderLink(texts, input.origin, input.order),
     ],
-    footer,
+    footer: texts.footer,
   });
 }

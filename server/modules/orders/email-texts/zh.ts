@@ -1,0 +1,36 @@
+import type { OrderEmailTexts } from "./en.ts";
+
+/** Order e-mails in Simplified Chinese. */
+export const zh: OrderEmailTexts = {
+  footer: "GameZone Pte. Ltd., Singapore。你收到这封邮件，是因为有人使用此邮箱地址下了订单。",
+  followOrder: "跟踪订单",
+  line: "{{quantity}} × {{game}}：{{package}}，{{amount}}",
+  linePlayer: "{{quantity}} × {{game}}：{{package}}，充值到玩家 {{player}}，{{amount}}",
+  linePlayerNickname:
+    "{{quantity}} × {{game}}：{{package}}，充值到玩家 {{player}}（{{nickname}}），{{amount}}",
+  paymentMethods: {
+    card: "银行卡",
+    ewallet: "电子钱包",
+    qr: "扫码支付",
+    bank_transfer: "银行转账",
+  },
+  receipt: {
+    subject: "你的 GameZone 订单 {{shortId}} 的收据",
+    heading: "已收到付款，充值正在路上",
+    orderId: "订单号：{{orderId}}",
+    total: "实付金额：{{amount}} USD（{{method}}）。",
+    delivery: "通常 5 到 15 分钟内到账。到账后我们会再发邮件通知你。",
+  },
+  delivered: {
+    subject: "你的 GameZone 充值已到账",
+    heading: "已到账，祝你游戏愉快！",
+    line: "{{line}}：已到账（交易号 {{transaction}}）",
+    serial: "序列号：{{serial}}。请妥善保管此兑换码，切勿告诉他人。",
+  },
+  refunded: {
+    subject: "你的 GameZone 订单已部分退款",
+    heading: "充值未能完成，我们已为你退款",
+    explanation:
+      "供应商多次尝试后仍未能完成此次充值，因此 {{amount}} 已退回你的原支付方式。退款通常会在 5 到 10 个工作日内到账。",
+  },
+};
