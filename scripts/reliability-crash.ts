@@ -113,7 +113,7 @@ async function createBuyer(label: string): Promise<{ email: string; token: strin
     }),
   });
   let code: string | undefined;
-  for (let i = 0; i < 150 && !code; i += 1) {
+  for (let i = 0; i < 450 && !code; i += 1) {
     const box = await api(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
     code = box.body?.data?.[0]?.subject.match(/\d{6}/)?.[0];
     if (!code) await new Promise((resolve) => setTimeout(resolve, 200));

@@ -48,15 +48,27 @@ export class Mailer {
   constructor(jobs: Jobs, transport: MailTransport, log: FastifyBaseLogger) {
     this.#jobs = jobs;
     jobs.define({ name: mailQueue, retryLimit: 8, retryDelaySeconds: 10 });
-    jobs.work<OutgoingMail>(mailQueue, async (mail, job) => {
-      await transport.send(mail);
-      log.info({ jobId: job.id, subject: mail.subject }, "e-mail sent");
-    });
+    jobs.work<OutgoingMail>(
+      mailQueue,
+      async (mail, job) => {
+        await transport.send(mail);
+        log.info({ jobId: job.id, subject: mail.subject }, "e-mail sent");
+      },
+      // A burst of receipts must not keep a sign-up code waiting: several sends at once.
+      { localConcurrency: 4 },
+    );
   }
 
-  /** Queues a message; inside `tx` it is sent only if the transaction commits. */
-  async send(mail: OutgoingMail, options: { tx?: Transaction } = {}): Promise<void> {
-    await this.#jobs.enqueue(mailQueue, mail, options);
+  /**
+   * Queues a message; inside `tx` it is sent only if the transaction commits. `urgent` mail
+   * (codes someone is waiting for) goes ahead of receipts and notices.
+   */
+  async send(
+    mail: OutgoingMail,
+    options: { tx?: Transaction; urgent?: boolean } = {},
+  ): Promise<void> {
+    const { urgent, ...rest } = options;
+    await this.#jobs.enqueue(mailQueue, mail, { ...rest, ...(urgent ? { priority: 10 } : {}) });
   }
 }
 

@@ -160,7 +160,10 @@ export class AccountsService {
         otpExpiresAt: new Date(now.getTime() + otpLifetimeMs),
         lastSentAt: now,
       });
-      await this.#mailer.send(this.#codeMail(input.email, input.name, code, meta.lang), { tx });
+      await this.#mailer.send(this.#codeMail(input.email, input.name, code, meta.lang), {
+        tx,
+        urgent: true,
+      });
     });
     return signupSentMessage;
   }
@@ -195,7 +198,10 @@ export class AccountsService {
         otpExpiresAt: new Date(now.getTime() + otpLifetimeMs),
         lastSentAt: now,
       });
-      await this.#mailer.send(this.#codeMail(email, pending.name, code, meta.lang), { tx });
+      await this.#mailer.send(this.#codeMail(email, pending.name, code, meta.lang), {
+        tx,
+        urgent: true,
+      });
     });
     return { message: "A new OTP has been sent to your email" };
   }
