@@ -42,6 +42,9 @@ export default defineConfig({
       // A known owner account for the admin tests (a fresh database gets it at start).
       ADMIN_EMAIL: "owner@e2e.example",
       ADMIN_PASSWORD: "E2E-owner-password-1",
+      // The buying tests give each made-up buyer its own address (X-Forwarded-For), so the
+      // per-address attempt limits do not add up across tests.
+      TRUST_PROXY: "1",
     },
     stdout: "ignore",
     stderr: "pipe",
