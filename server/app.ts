@@ -215,6 +215,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     log: app.log,
   });
   await services.jobs.start();
+  // Jobs stop before the HTTP server closes: a running job may still need it (demo mode's
+  // sandbox supplier and payment webhooks are served by this very server), and no new job
+  // starts a supplier call while requests are being refused.
+  app.addHook("preClose", async () => {
+    await services.jobs.stop();
+  });
   app.addHook("onClose", async () => {
     await services.realtime.close();
     await services.jobs.stop();

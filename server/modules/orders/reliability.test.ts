@@ -39,7 +39,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await testApp?.app.close();
-});
+}, 120_000);
 
 const headers = (key: string, who: LoggedIn = buyer) => ({
   authorization: `Bearer ${who.token}`,
