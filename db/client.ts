@@ -18,6 +18,9 @@ const schema = { ...catalogueSchema, ...accountsSchema, ...buyingSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A Drizzle database or transaction: repositories run each query on whichever they are given. */
+export type Executor = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
+
 /** The raw connection, for libraries that bring their own SQL (the pg-boss job queue). */
 export type RawConnection =
   | { kind: "pglite"; client: PGliteThread }

@@ -1,18 +1,7 @@
-import { createServer } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "#tests/support/listening-app.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 type Received = { from: string; to: string[]; raw: string };
 

@@ -13,7 +13,7 @@ import type { Purchase } from "#contracts/buying.ts";
 import { formatUsd } from "#contracts/buying-rules.ts";
 import { paths } from "#contracts/paths.ts";
 
-/** SPEC §3: a purchase carries createdAt or purchaseDate; either may be the one filled. */
+/** A purchase carries createdAt or purchaseDate; either may be the one filled. */
 function purchaseTime(purchase: Purchase): string {
   return purchase.createdAt || purchase.purchaseDate;
 }

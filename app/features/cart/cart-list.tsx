@@ -66,7 +66,7 @@ export function CartList(props: {
   );
 }
 
-/** Total ($, 2 decimals), shipping Free and the number of lines (SPEC §2, §9). */
+/** Total ($, 2 decimals), shipping Free and the item count (the number of lines). */
 export function CartSummary({ view }: { view: CartView }) {
   const { t } = useTranslation();
   const lines = view.cart.items.length;

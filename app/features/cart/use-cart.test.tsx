@@ -99,7 +99,7 @@ describe("cart rows", () => {
     window.removeEventListener("cartUpdated", updated);
   });
 
-  it("shows SPEC's texts when the cart cannot be loaded", async () => {
+  it("shows the cart error texts when the cart cannot be loaded", async () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => new Response("{}", { status: 500 })),

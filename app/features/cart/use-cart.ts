@@ -15,7 +15,7 @@ import type { Cart } from "#contracts/buying.ts";
 export type CartView = {
   status: "loading" | "ready" | "error";
   cart: Cart;
-  /** SPEC §8's text for a cart that could not be loaded. */
+  /** The text for a cart that could not be loaded ('Failed to fetch cart items' or 'Error fetching cart items'). */
   error: string | null;
   /** Rows with a change or removal on its way (each row has its own busy flag). */
   busy: ReadonlySet<string>;
@@ -55,7 +55,7 @@ export function useCart(enabled: boolean): CartView {
       setStatus("ready");
       return;
     }
-    // SPEC §4: a failed fetch resets the list to empty.
+    // A failed fetch resets the list to empty.
     setCart(emptyCart);
     setStatus("error");
     setError(

@@ -11,7 +11,7 @@ const toneClass = {
 
 const knownStatuses = new Set(["pending", "completed", "failed", "refunded"]);
 
-/** A purchase's status in SPEC §4's colours (completed green … anything else gray). */
+/** A purchase's status in its colour: completed green, pending yellow, failed red, refunded blue, anything else gray. */
 export function PurchaseStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   const tone = purchaseStatusTone(status);

@@ -9,7 +9,7 @@ export const buyingPaths = {
   purchaseSuccessPage: () => "/purchase-success",
   purchaseSuccess: (orderId: string) => `/purchase-success?orderId=${encodeURIComponent(orderId)}`,
   order: (orderId: string) => `/orders/${encodeURIComponent(orderId)}`,
-  /** SPEC's link from a cart row to its game. */
+  /** A cart row links to its game at /game/:id. */
   gameFromCart: (slug: string) => `/game/${encodeURIComponent(slug)}`,
 } as const;
 

@@ -1,7 +1,7 @@
 import type { Cart } from "#contracts/buying.ts";
 
 /**
- * The `cartUpdated` window event (SPEC §4): sent after every cart change, so the header badge,
+ * The `cartUpdated` window event: sent after every cart change, so the header badge,
  * the modal and the cart page stay in step. It carries the cart the server answered when there
  * is one, which saves every listener a request; without it they fetch the cart again.
  */

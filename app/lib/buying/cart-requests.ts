@@ -1,7 +1,7 @@
 /**
  * Cart calls as the signed-in buyer. Shapes are checked by hand (no zod in the browser). Every
  * call resolves to a result and rejects only on a network failure, so each screen can tell
- * SPEC §8's "Failed to …" (the server said no) from "Error …" (nothing came back).
+ * the "Failed to …" texts (the server said no) from the "Error …" ones (nothing came back).
  */
 import { apiFetch, codeOf, messageOf, readJsonBody } from "#app/lib/auth/api-fetch.ts";
 import { readToken } from "#app/lib/auth/auth-read.ts";
@@ -86,7 +86,7 @@ export function addToCart(
   return change(buyingApiPaths.cartItems, { method: "POST", body: JSON.stringify(body) }, source);
 }
 
-/** Below 1 removes the line (SPEC §4). */
+/** Below 1 removes the line. */
 export function setCartQuantity(id: string, quantity: number, source?: string) {
   return change(
     buyingApiPaths.cartItem(id),

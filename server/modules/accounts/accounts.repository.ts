@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
-import type { Db } from "#db/client.ts";
+import type { Executor } from "#db/client.ts";
 import {
   pendingSignups,
   refreshTokens,
@@ -7,9 +7,6 @@ import {
   sessions,
   users,
 } from "#db/schema/accounts.ts";
-
-/** A Drizzle database or transaction: every query runs on whichever it is given. */
-export type Executor = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
 
 const userColumns = {
   id: users.id,

@@ -243,7 +243,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     },
   );
 
-  // SPEC-era clients call logout at a doubled /api/api/... path: both answer.
+  // Existing clients call logout at a doubled /api/api/... path: both answer.
   for (const url of ["/users/logout", "/admin/logout", "/api/users/logout", "/api/admin/logout"]) {
     app.post(
       url,

@@ -18,7 +18,7 @@ import {
 import { AppError } from "#contracts/errors-rules.ts";
 import type { LanguageCode } from "#contracts/languages.ts";
 import { paths } from "#contracts/paths.ts";
-import type { Db } from "#db/client.ts";
+import type { Db, Executor } from "#db/client.ts";
 import type { SignedInViewer } from "#server/platform/auth-guard.ts";
 import type { Mailer } from "#server/platform/mail.ts";
 import type { Clock } from "#server/platform/read-cache.ts";
@@ -36,7 +36,6 @@ import {
   deleteExpiredPendingSignups,
   deletePendingSignup,
   deleteUser,
-  type Executor,
   findPendingSignup,
   findUserByEmail,
   findUserByGoogleSubject,

@@ -1,22 +1,10 @@
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "#tests/support/listening-app.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { insertUser } from "./accounts.repository.ts";
 import { hashPassword } from "./passwords.ts";
 
 /** A port nobody listens on right now: the origin must be known before the app is built. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("port")),
-      );
-    });
-  });
-}
 
 type StoredCookie = { value: string; path: string };
 

@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { refreshGraceMs, refreshTokenLifetimeMs } from "#contracts/accounts-rules.ts";
 import { AppError } from "#contracts/errors-rules.ts";
-import type { Db } from "#db/client.ts";
+import type { Db, Executor } from "#db/client.ts";
 import type { SignedInViewer } from "#server/platform/auth-guard.ts";
 import type { Clock } from "#server/platform/read-cache.ts";
 import type { AccessTokens } from "./access-tokens.ts";
 import {
-  type Executor,
   findLiveSession,
   findRefreshTokenForUpdate,
   insertRefreshToken,

@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Db } from "#db/client.ts";
+import type { Db, Executor } from "#db/client.ts";
 import { cartItems } from "#db/schema/buying.ts";
-import type { Executor } from "#server/modules/accounts/accounts.repository.ts";
 
 export type CartRow = typeof cartItems.$inferSelect;
 

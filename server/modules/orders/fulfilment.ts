@@ -13,6 +13,7 @@ import {
 } from "#server/platform/supplier/top-up-supplier.ts";
 import { deliveredMail, refundedMail } from "./orders.emails.ts";
 import {
+  findOrder,
   insertOrderEvent,
   lockOrder,
   lockOrderItem,
@@ -58,7 +59,7 @@ export function registerFulfilment(deps: {
   });
 
   const notifyOrder = async (orderId: string) => {
-    const [order] = await db.transaction(async (tx) => [await lockOrder(tx, orderId)]);
+    const order = await findOrder(db, orderId);
     if (order) deps.notify(order);
   };
 
@@ -163,7 +164,7 @@ export function registerFulfilment(deps: {
         actor: "supplier",
       });
     });
-    const order = await db.transaction(async (tx) => lockOrder(tx, item.orderId));
+    const order = await findOrder(db, item.orderId);
     if (!order) return;
     const amountCents = item.unitPriceCents * item.quantity;
     const refund = order.paymentId

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { OrderStatus, PaymentStatus, PurchaseStatus } from "#contracts/buying-rules.ts";
+import type { Executor } from "#db/client.ts";
 import { orderEvents, orderItems, orders, paymentEvents } from "#db/schema/buying.ts";
-import type { Executor } from "#server/modules/accounts/accounts.repository.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -9,8 +9,7 @@ import {
 } from "#contracts/buying-rules.ts";
 import { AppError } from "#contracts/errors-rules.ts";
 import type { LanguageCode } from "#contracts/languages.ts";
-import type { Db } from "#db/client.ts";
-import type { Executor } from "#server/modules/accounts/accounts.repository.ts";
+import type { Db, Executor } from "#db/client.ts";
 import { deleteCartLine, selectCart } from "#server/modules/cart/cart.repository.ts";
 import type { CartService } from "#server/modules/cart/cart.service.ts";
 import type { CatalogueService, Purchasable } from "#server/modules/catalogue/catalogue.service.ts";

@@ -1,5 +1,4 @@
 import { createHash, createHmac, randomUUID } from "node:crypto";
-import { createServer } from "node:net";
 import { eq } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
@@ -15,6 +14,7 @@ import { sandboxPaymentSessions } from "#db/schema/buying.ts";
 import { sandboxPayApi, sandboxPayPages } from "#server/modules/sandbox/sandbox-pay.routes.ts";
 import { registerErrorHandler } from "#server/platform/error-handler.ts";
 import { Jobs } from "#server/platform/jobs.ts";
+import { freePort } from "#tests/support/listening-app.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import type { PaymentEvent } from "./payment-provider.ts";
 import {
@@ -33,17 +33,6 @@ const card = (cardNumber: string) => ({
 });
 
 type Delivery = { event: PaymentEvent; signature: string; rawBody: string };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitFor<T>(read: () => T | undefined, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
