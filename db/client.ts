@@ -13,8 +13,9 @@ import { PGliteThread } from "./pglite-thread.ts";
 import * as accountsSchema from "./schema/accounts.ts";
 import * as buyingSchema from "./schema/buying.ts";
 import * as catalogueSchema from "./schema/catalogue.ts";
+import * as contentSchema from "./schema/content.ts";
 
-const schema = { ...catalogueSchema, ...accountsSchema, ...buyingSchema };
+const schema = { ...catalogueSchema, ...accountsSchema, ...buyingSchema, ...contentSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
