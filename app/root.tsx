@@ -1,5 +1,4 @@
 import { useMemo } from "react";
-import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
@@ -21,7 +20,7 @@ import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { ToastHost } from "./components/layout/toast-host.tsx";
 import { servicesContext } from "./lib/app-context.ts";
-import { getI18n } from "./lib/i18n.ts";
+import { createTranslator, TranslationProvider } from "./lib/i18n.ts";
 import { useLanguageSync } from "./lib/language-sync.ts";
 import { type RootData, textsOf, useRootData } from "./lib/root-data.ts";
 import { loadOrFail } from "./lib/route-errors.ts";
@@ -109,10 +108,10 @@ function Shell({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const lang = data?.lang ?? "en";
   const translation = textsOf(data) ?? fallbackTexts;
-  const i18n = useMemo(() => getI18n(lang, translation), [lang, translation]);
+  const translator = useMemo(() => createTranslator(lang, translation), [lang, translation]);
   useLanguageSync(lang);
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider translator={translator}>
       <a href="#main" className="skip-link">
         {translation.common.skipToContent}
       </a>
@@ -123,7 +122,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       </main>
       <SiteFooter />
       <ToastHost />
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }
 

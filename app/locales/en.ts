@@ -137,6 +137,22 @@ export const storefrontTexts = {
     UNAVAILABLE: "The shop is taking a short break. Please try again in a minute.",
     RATE_LIMITED: "Too many requests. Please wait a moment and try again.",
     BAD_REQUEST: "That request could not be understood. Check the address and try again.",
+    VALIDATION_FAILED: "Some details are missing or not valid. Check the form and try again.",
+    UNAUTHORIZED: "Please log in to continue.",
+    FORBIDDEN: "You do not have permission to do that.",
+    NOT_AN_ADMIN: "This account is not an admin account.",
+    NOT_FOUND: "We could not find what you were looking for.",
+    METHOD_NOT_ALLOWED: "That action is not available here.",
+    CONFLICT: "That conflicts with something that already exists. Reload and try again.",
+    PRICE_CHANGED: "A price in your cart has changed. Check the new total before you pay.",
+    PAYMENT_DECLINED: "The payment was declined. Try another card or payment method.",
+    PAYLOAD_TOO_LARGE: "That is too large to send.",
+    URI_TOO_LONG: "That address is too long.",
+    UNSUPPORTED_MEDIA_TYPE: "That type of file or data is not supported.",
+    PLAYER_NOT_FOUND: "No player account matches those details. Check the ID and try again.",
+    INTERNAL: "Something went wrong on our side. Please try again.",
+    SUPPLIER_UNAVAILABLE:
+      "Top-ups for this game are paused for a moment. Nothing has been charged; try again soon.",
   },
   userMenu: {
     open: "Account menu for {{name}}",
@@ -537,4 +553,12 @@ export const en = {
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Translation = Widen<typeof en>;
-export type PartialTranslation = { [G in keyof Translation]?: Partial<Translation[G]> };
+/**
+ * A locale's texts: the English keys, plus the plural forms its language has beyond English's
+ * one/other (Russian few/many, Arabic zero/two/few/many), named `<key>_<form>`.
+ */
+export type PartialTranslation = {
+  [G in keyof Translation]?: Partial<Translation[G]> & {
+    [form: `${string}_${"zero" | "two" | "few" | "many"}`]: string;
+  };
+};

@@ -1,6 +1,5 @@
 import { ChevronLeft, Clock, Globe2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { GameImage } from "#app/components/ui/game-image.tsx";
 import { BuySection } from "#app/features/games/buy-section.tsx";
@@ -8,7 +7,7 @@ import { deliveryTierKey } from "#app/features/games/delivery-tier.ts";
 import { PackagePicker } from "#app/features/games/package-picker.tsx";
 import { servicesContext } from "#app/lib/app-context.ts";
 import { formatUsdCents } from "#app/lib/format-price.ts";
-import { getI18n } from "#app/lib/i18n.ts";
+import { createTranslator, useTranslation } from "#app/lib/i18n.ts";
 import { textsOf, useDisplayCurrency } from "#app/lib/root-data.ts";
 import { loadOrFail, parseOrNotFound } from "#app/lib/route-errors.ts";
 import { absoluteUrl, buildPageMeta } from "#app/lib/seo.ts";
@@ -27,7 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData: game }) => {
   const root = matches[0].loaderData;
   if (!root || !game) return [];
-  const { t } = getI18n(root.lang, textsOf(root)!);
+  const { t } = createTranslator(root.lang, textsOf(root)!);
   const currency = game.packages[0]?.currencyName ?? "";
   const prices = game.packages.map((pack) => pack.priceCents);
   const lowest = prices.length ? Math.min(...prices) : 0;

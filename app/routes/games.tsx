@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { GameCard } from "#app/components/ui/game-card.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
 import { servicesContext } from "#app/lib/app-context.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 import { textsOf } from "#app/lib/root-data.ts";
 import { loadOrFail, parseOrNotFound, queryOf } from "#app/lib/route-errors.ts";
 import { buildPageMeta } from "#app/lib/seo.ts";

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { getI18n } from "#app/lib/i18n.ts";
+import { createTranslator, TranslationProvider } from "#app/lib/i18n.ts";
 import { en } from "#app/locales/en.ts";
 import type { GamePage } from "#contracts/catalogue.ts";
 import SearchPage from "./search.tsx";
@@ -26,9 +25,9 @@ const game = {
 function renderSearch(loader: () => unknown, url = "/search?q=genshn") {
   const Stub = createRoutesStub([{ path: "/search", Component: SearchPage, loader }]);
   render(
-    <I18nextProvider i18n={getI18n("en", en)}>
+    <TranslationProvider translator={createTranslator("en", en)}>
       <Stub initialEntries={[url]} />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

@@ -1,9 +1,9 @@
 import { SearchX } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { data, useRevalidator } from "react-router";
 import { GameCard } from "#app/components/ui/game-card.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
 import { requestContext, servicesContext } from "#app/lib/app-context.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 import { textsOf } from "#app/lib/root-data.ts";
 import { parseOrNotFound, queryOf } from "#app/lib/route-errors.ts";
 import { buildPageMeta } from "#app/lib/seo.ts";

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { AuthCard } from "#app/features/auth/auth-card.tsx";
 import { SignupForm } from "#app/features/auth/signup-form.tsx";
+import { useTranslation } from "#app/lib/i18n.ts";
 import { buildPrivatePageMeta } from "#app/lib/private-page-meta.ts";
 import { paths } from "#contracts/paths.ts";
 import type { Route } from "./+types/signup";

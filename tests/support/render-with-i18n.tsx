@@ -1,7 +1,6 @@
 import { render } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, useLocation } from "react-router";
-import { getI18n } from "#app/lib/i18n.ts";
+import { createTranslator, TranslationProvider } from "#app/lib/i18n.ts";
 import { en } from "#app/locales/en.ts";
 
 /**
@@ -9,7 +8,7 @@ import { en } from "#app/locales/en.ts";
  * (each renders `data-testid="route"` with its location) so navigation can be asserted.
  */
 export function renderInApp(Component: React.ComponentType, options: { routes?: string[] } = {}) {
-  const i18n = getI18n("en", en);
+  const translator = createTranslator("en", en);
   const Stub = createRoutesStub([
     { path: "/", Component },
     ...(options.routes ?? []).map((path) => ({
@@ -18,9 +17,9 @@ export function renderInApp(Component: React.ComponentType, options: { routes?: 
     })),
   ]);
   return render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider translator={translator}>
       <Stub initialEntries={["/"]} />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

@@ -1,12 +1,14 @@
 import { Home, RotateCw, TriangleAlert } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "#app/lib/i18n.ts";
 import { requestIdElementId, useErrorId } from "#app/lib/request-id.ts";
 import { errorCodeOf } from "#app/lib/route-errors.ts";
+import type { ErrorCode } from "#contracts/errors-rules.ts";
 import { paths } from "#contracts/paths.ts";
 
-const explainedCodes = new Set(["UNAVAILABLE", "RATE_LIMITED", "BAD_REQUEST"]);
+// Only these page errors get their own explanation; anything else shows the generic text.
+const explainedCodes = new Set<ErrorCode>(["UNAVAILABLE", "RATE_LIMITED", "BAD_REQUEST"]);
 
 /** The global error screen, with an error ID the user can quote to support. */
 export function ErrorScreen({ error }: { error: unknown }) {

@@ -1,12 +1,12 @@
 import { LogIn } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   type AuthDialogMode,
   onAuthDialogRequest,
   requestAuthDialog,
 } from "#app/lib/auth/auth-dialog-request.ts";
 import { useAuthState } from "#app/lib/auth/use-auth-state.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 
 // The dialog, its forms and Radix load on the first click, never with the page.
 const loadAuthDialog = () => import("#app/features/auth/auth-dialog.tsx");

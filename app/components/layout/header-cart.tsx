@@ -1,8 +1,8 @@
 import { ShoppingCart } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { requestAuthDialog } from "#app/lib/auth/auth-dialog-request.ts";
 import { useAuthState } from "#app/lib/auth/use-auth-state.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 
 // The modal, the cart calls and Radix load when first wanted, never with the page.
 const loadCartModal = () => import("#app/features/cart/cart-modal.tsx");

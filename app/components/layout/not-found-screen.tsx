@@ -1,6 +1,6 @@
 import { ArrowLeft, Home } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "#app/lib/i18n.ts";
 import { paths } from "#contracts/paths.ts";
 
 /** The not-found page; the server answers it with HTTP 404. */

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useTranslation } from "#app/lib/i18n.ts";
 import { paths } from "#contracts/paths.ts";
 
 /** Blank input is ignored; the trimmed, encoded term opens /search; the box then clears. */

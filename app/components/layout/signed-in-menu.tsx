@@ -1,8 +1,8 @@
 import { ChevronDown, LayoutDashboard, LogOut, Settings, User } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, NavLink, useNavigate } from "react-router";
 import type { AuthState } from "#app/lib/auth/use-auth-state.ts";
+import { type TranslationKey, useTranslation } from "#app/lib/i18n.ts";
 import { toast } from "#app/lib/toast.ts";
 import { logoutRedirectMs } from "#contracts/accounts-rules.ts";
 import { paths } from "#contracts/paths.ts";
@@ -15,7 +15,12 @@ import { paths } from "#contracts/paths.ts";
 type SignedIn = Extract<AuthState, { loggedIn: true }>;
 
 /** The profile entries of the signed-in person: admins get the dashboard for both. */
-function accountLinksFor(auth: SignedIn) {
+function accountLinksFor(auth: SignedIn): {
+  id: string;
+  to: string;
+  key: TranslationKey;
+  icon: typeof User;
+}[] {
   return auth.role === "admin"
     ? [
         { id: "profile", to: paths.admin(), key: "userMenu.adminDashboard", icon: LayoutDashboard },

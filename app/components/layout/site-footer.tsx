@@ -1,6 +1,6 @@
 import { Mail, MessageCircle, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { type TranslationKey, useTranslation } from "#app/lib/i18n.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import { paths } from "#contracts/paths.ts";
 
@@ -133,7 +133,10 @@ export function SiteFooter() {
   );
 }
 
-function FooterColumn(props: { title: string; links: readonly { to: string; key: string }[] }) {
+function FooterColumn(props: {
+  title: string;
+  links: readonly { to: string; key: TranslationKey }[];
+}) {
   const { t } = useTranslation();
   return (
     <div>

@@ -1,10 +1,10 @@
 import { Gamepad2, Globe, LogIn, Menu, UserPlus, X } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { NavLink, useRevalidator } from "react-router";
 import { DropdownMenu } from "#app/components/ui/dropdown-menu.tsx";
 import { requestAuthDialog } from "#app/lib/auth/auth-dialog-request.ts";
 import { useAuthState } from "#app/lib/auth/use-auth-state.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 import { useChangeLanguage, writePreferenceCookie } from "#app/lib/language-sync.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import { type LanguageCode, languages } from "#contracts/languages.ts";

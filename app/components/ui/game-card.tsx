@@ -1,6 +1,6 @@
 import { Zap } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "#app/lib/i18n.ts";
 import type { GameSummary } from "#contracts/catalogue.ts";
 import { paths } from "#contracts/paths.ts";
 import { GameImage } from "./game-image.tsx";

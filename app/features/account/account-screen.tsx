@@ -1,8 +1,8 @@
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useProfileQuery } from "#app/lib/auth/profile-query.ts";
 import { useSessionGuard } from "#app/lib/auth/use-session-guard.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 import { AccountSkeleton } from "./account-skeleton.tsx";
 import { LogoutButton } from "./logout-button.tsx";
 import { ProfileCard } from "./profile-card.tsx";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import { useTranslation } from "#app/lib/i18n.ts";
 
 /**
  * What the server renders for every personal screen and what shows while data loads: the same

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { accountApiPaths } from "#app/lib/auth/account-api-paths.ts";
 import { apiFetch } from "#app/lib/auth/api-fetch.ts";
 import { readToken } from "#app/lib/auth/auth-read.ts";
 import { buyingApiPaths } from "#app/lib/buying/buying-paths.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 
 type Outcome =
   | { state: "running" }

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { PasswordField } from "#app/components/ui/form-field.tsx";
 import type { ResultMessage } from "#app/components/ui/result-dialog.tsx";
 import { profileQueryKey } from "#app/lib/auth/profile-query.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 import type { UserProfile } from "#contracts/accounts.ts";
 import { passwordMaxLength, passwordMinLength } from "#contracts/accounts-rules.ts";
 import { changePassword } from "./settings-requests.ts";

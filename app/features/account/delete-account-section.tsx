@@ -1,11 +1,11 @@
 import { Trash2 } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { TextField } from "#app/components/ui/form-field.tsx";
 import type { ResultMessage } from "#app/components/ui/result-dialog.tsx";
 import { clearAllAuth } from "#app/lib/auth/auth-storage.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 import { deleteConfirmationWord, deleteRedirectMs } from "#contracts/accounts-rules.ts";
 import { paths } from "#contracts/paths.ts";
 import { deleteAccount } from "./settings-requests.ts";

@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { TextField } from "#app/components/ui/form-field.tsx";
 import type { ResultMessage } from "#app/components/ui/result-dialog.tsx";
 import { storeUserName } from "#app/lib/auth/auth-storage.ts";
 import { profileQueryKey } from "#app/lib/auth/profile-query.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 import type { UserProfile } from "#contracts/accounts.ts";
 import { nameMaxLength } from "#contracts/accounts-rules.ts";
 import { updateProfile } from "./settings-requests.ts";

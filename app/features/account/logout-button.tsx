@@ -1,10 +1,10 @@
 import { LogOut } from "lucide-react";
 import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { ResultDialog, type ResultMessage } from "#app/components/ui/result-dialog.tsx";
 import { logOut } from "#app/lib/auth/log-out.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 import { toast } from "#app/lib/toast.ts";
 import { logoutRedirectMs } from "#contracts/accounts-rules.ts";
 import { paths } from "#contracts/paths.ts";

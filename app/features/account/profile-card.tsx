@@ -1,6 +1,6 @@
 import { CalendarDays, Mail, Shield, UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "#app/lib/i18n.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import type { UserProfile } from "#contracts/accounts.ts";
 import { paths } from "#contracts/paths.ts";

@@ -1,15 +1,14 @@
-import type { TFunction } from "i18next";
 import { Home, LogIn, TriangleAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ProfileError } from "#app/lib/auth/profile-query.ts";
+import { type Translate as TFunction, type TranslationKey, useTranslation } from "#app/lib/i18n.ts";
 import { paths } from "#contracts/paths.ts";
 
 /** The text for a profile that could not be loaded; `signedOutKey` differs per screen. */
 export function describeProfileError(
   error: unknown,
   t: TFunction,
-  signedOutKey = "account.errorSignedOut",
+  signedOutKey: TranslationKey = "account.errorSignedOut",
 ): string {
   if (!(error instanceof ProfileError)) return t("account.errorFailed");
   switch (error.kind) {
@@ -20,7 +19,7 @@ export function describeProfileError(
     case "notFound":
       return t("account.errorNotFound");
     case "status":
-      return t("account.errorStatus", { code: error.status });
+      return t("account.errorStatus", { code: error.status ?? "" });
     case "invalid":
       return t("account.errorInvalid");
     default:
@@ -29,7 +28,7 @@ export function describeProfileError(
 }
 
 /** A personal screen that cannot show its data: why, and the ways on. */
-export function ProfileErrorScreen(props: { error: unknown; signedOutKey?: string }) {
+export function ProfileErrorScreen(props: { error: unknown; signedOutKey?: TranslationKey }) {
   const { t } = useTranslation();
   const needsLogin =
     props.error instanceof ProfileError &&

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { ShoppingBag } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { formatDateTime } from "#app/features/orders/format-time.ts";
@@ -8,6 +7,7 @@ import { PurchaseStatusBadge } from "#app/features/orders/purchase-status-badge.
 import { buyingPaths } from "#app/lib/buying/buying-paths.ts";
 import { fetchPurchases } from "#app/lib/buying/order-requests.ts";
 import { packageLabel } from "#app/lib/buying/package-label.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import type { Purchase } from "#contracts/buying.ts";
 import { formatUsd } from "#contracts/buying-rules.ts";

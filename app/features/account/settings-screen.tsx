@@ -1,8 +1,8 @@
 import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ResultDialog, type ResultMessage } from "#app/components/ui/result-dialog.tsx";
 import { useProfileQuery } from "#app/lib/auth/profile-query.ts";
 import { useSessionGuard } from "#app/lib/auth/use-session-guard.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 import { AccountSkeleton } from "./account-skeleton.tsx";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import { DeleteAccountSection } from "./delete-account-section.tsx";

@@ -8,10 +8,10 @@ import {
   ShieldCheck,
   UserCog,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useProfileQuery } from "#app/lib/auth/profile-query.ts";
 import { useSessionGuard } from "#app/lib/auth/use-session-guard.ts";
+import { type TranslationKey, useTranslation } from "#app/lib/i18n.ts";
 import type { UserProfile } from "#contracts/accounts.ts";
 
 const areas = [
@@ -77,7 +77,7 @@ function WelcomeSkeleton() {
   );
 }
 
-function adminRoleKey(profile: UserProfile): string {
+function adminRoleKey(profile: UserProfile): TranslationKey {
   switch (profile.adminRole) {
     case "owner":
       return "admin.roleOwner";

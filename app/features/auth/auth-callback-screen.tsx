@@ -1,6 +1,5 @@
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { FormBanner } from "#app/components/ui/form-field.tsx";
 import { accountApiPaths } from "#app/lib/auth/account-api-paths.ts";
@@ -8,6 +7,7 @@ import { apiFetch, readJsonBody, refreshSession } from "#app/lib/auth/api-fetch.
 import { storeUser } from "#app/lib/auth/auth-storage.ts";
 import { isUserProfile } from "#app/lib/auth/profile-shape.ts";
 import { readPendingPurchase } from "#app/lib/buying/pending-purchase.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 import { callbackErrorRedirectMs, landingPathFor } from "#contracts/accounts-rules.ts";
 import { paths } from "#contracts/paths.ts";
 import { AuthCard } from "./auth-card.tsx";

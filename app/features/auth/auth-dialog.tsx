@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import type { AuthDialogMode } from "#app/lib/auth/auth-dialog-request.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 import { LoginForm } from "./login-form.tsx";
 import { SignupForm } from "./signup-form.tsx";
 

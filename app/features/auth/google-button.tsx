@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/i18n.ts";
 import { paths } from "#contracts/paths.ts";
 
 /** Google sign-in is a full navigation: the server runs the exchange and sets the session cookie. */

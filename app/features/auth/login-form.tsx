@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { FormBanner, PasswordField, TextField } from "#app/components/ui/form-field.tsx";
 import { readPendingPurchase } from "#app/lib/buying/pending-purchase.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 import { landingPathFor, loginBannerMs, passwordMaxLength } from "#contracts/accounts-rules.ts";
 import { paths } from "#contracts/paths.ts";
 import { logIn } from "./auth-requests.ts";

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { FormBanner, TextField } from "#app/components/ui/form-field.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { clearSignupData, readSignupData, type SignupData } from "#app/lib/auth/auth-storage.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 import { otpLength, otpRedirectMs, otpResendAfterMs } from "#contracts/accounts-rules.ts";
 import { paths } from "#contracts/paths.ts";
 import { AuthCard } from "./auth-card.tsx";

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { FormBanner, PasswordField, TextField } from "#app/components/ui/form-field.tsx";
 import { storeSignupData } from "#app/lib/auth/auth-storage.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 import {
   emailMaxLength,
   nameMaxLength,

@@ -1,7 +1,7 @@
 import { ShoppingBag } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import { useTranslation } from "#app/lib/i18n.ts";
 import { formatUsd } from "#contracts/buying-rules.ts";
 import { paths } from "#contracts/paths.ts";
 import { CartRow } from "./cart-row.tsx";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { buyingPaths } from "#app/lib/buying/buying-paths.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 import { CartList, CartSummary, canCheckOut } from "./cart-list.tsx";
 import { useCart } from "./use-cart.ts";
 

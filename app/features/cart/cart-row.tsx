@@ -1,8 +1,8 @@
 import { LoaderCircle, Minus, Plus, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buyingPaths } from "#app/lib/buying/buying-paths.ts";
 import { packageLabel } from "#app/lib/buying/package-label.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 import type { CartItem } from "#contracts/buying.ts";
 import { formatUsd, maxLineQuantity } from "#contracts/buying-rules.ts";
 import { CartThumb } from "./cart-thumb.tsx";

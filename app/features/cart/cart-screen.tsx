@@ -1,9 +1,9 @@
 import { CircleAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { AccountSkeleton } from "#app/features/account/account-skeleton.tsx";
 import { useSessionGuard } from "#app/lib/auth/use-session-guard.ts";
 import { buyingPaths } from "#app/lib/buying/buying-paths.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 import { paths } from "#contracts/paths.ts";
 import { CartList, CartSummary, canCheckOut } from "./cart-list.tsx";
 import { useCart } from "./use-cart.ts";

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { onCartUpdated } from "#app/lib/buying/cart-events.ts";
 import {
   type ApiResult,
@@ -9,6 +8,7 @@ import {
   removeCartItem,
   setCartQuantity,
 } from "#app/lib/buying/cart-requests.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 import { toast } from "#app/lib/toast.ts";
 import type { Cart } from "#contracts/buying.ts";
 

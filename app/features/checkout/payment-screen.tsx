@@ -9,7 +9,6 @@ import {
   WalletMinimal,
 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { AccountSkeleton } from "#app/features/account/account-skeleton.tsx";
 import { CartList } from "#app/features/cart/cart-list.tsx";
@@ -27,6 +26,7 @@ import {
 import { packageLabel } from "#app/lib/buying/package-label.ts";
 import { type PurchaseLine, readBuyNow } from "#app/lib/buying/pending-purchase.ts";
 import { convertUsdCents } from "#app/lib/format-price.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 import { useDisplayCurrency } from "#app/lib/root-data.ts";
 import { formatUsd, type PaymentMethod, paymentMethods } from "#contracts/buying-rules.ts";
 

@@ -1,6 +1,5 @@
 import { CircleAlert, CircleCheck, LoaderCircle, Minus, Plus, UserRound } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { requestAuthDialog } from "#app/lib/auth/auth-dialog-request.ts";
 import { useAuthState } from "#app/lib/auth/use-auth-state.ts";
@@ -15,6 +14,7 @@ import {
   storePendingPurchase,
 } from "#app/lib/buying/pending-purchase.ts";
 import { convertUsdCents } from "#app/lib/format-price.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 import { toast } from "#app/lib/toast.ts";
 import { describePlayer, formatUsd, maxLineQuantity } from "#contracts/buying-rules.ts";
 import { buyReadiness, fieldProblem, initialValues, type PlayerCheck } from "./buy-rules.ts";

@@ -1,6 +1,6 @@
 import { UserRound } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/i18n.ts";
 import type { CurrencyPackage, DisplayCurrency, GameDetail } from "#contracts/catalogue.ts";
 
 // The form, its checks and the cart calls load after hydration, never with the page.

@@ -1,6 +1,6 @@
 import { Check, Gem } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { convertUsdCents, formatCount, formatUsdCents } from "#app/lib/format-price.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 import type { CurrencyPackage, DisplayCurrency } from "#contracts/catalogue.ts";
 import { discountPercent } from "./delivery-tier.ts";
 

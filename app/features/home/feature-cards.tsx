@@ -1,5 +1,5 @@
 import { BadgeDollarSign, ShieldCheck, Zap } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/i18n.ts";
 
 const features = [
   {

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { GameImage } from "#app/components/ui/game-image.tsx";
+import { useTranslation } from "#app/lib/i18n.ts";
 import type { FeaturedItem } from "#contracts/catalogue.ts";
 import { paths } from "#contracts/paths.ts";
 import { carouselIntervalMs, swipeStep, wrapIndex } from "./carousel-logic.ts";

@@ -1,7 +1,7 @@
 import { ArrowRight, Gamepad2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { GameCard } from "#app/components/ui/game-card.tsx";
+import { useTranslation } from "#app/lib/i18n.ts";
 import type { GameSummary } from "#contracts/catalogue.ts";
 import { paths } from "#contracts/paths.ts";
 import { SectionHeading } from "./section-heading.tsx";

@@ -1,5 +1,5 @@
 import { Banknote, Building2, Car, CreditCard, QrCode, Wallet } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/i18n.ts";
 
 // The payment marquee shows kinds of payment as original icons, not third-party logos.
 const methods = [

@@ -1,8 +1,8 @@
 import { Flame } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { gameHref } from "#app/components/ui/game-card.tsx";
 import { GameImage } from "#app/components/ui/game-image.tsx";
+import { useTranslation } from "#app/lib/i18n.ts";
 import type { GameSummary } from "#contracts/catalogue.ts";
 import { SectionHeading } from "./section-heading.tsx";
 import { trendingCounts, visibilityClass } from "./visible-counts.ts";

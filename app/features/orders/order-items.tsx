@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { packageLabel } from "#app/lib/buying/package-label.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
 import type { Purchase } from "#contracts/buying.ts";
 import { formatUsd } from "#contracts/buying-rules.ts";
 import { PurchaseStatusBadge } from "./purchase-status-badge.tsx";

@@ -1,6 +1,5 @@
 import { CircleAlert, PartyPopper, Radio } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { AccountSkeleton } from "#app/features/account/account-skeleton.tsx";
 import { useSessionGuard } from "#app/lib/auth/use-session-guard.ts";
@@ -8,9 +7,16 @@ import { buyingPaths } from "#app/lib/buying/buying-paths.ts";
 import { notifyCartUpdated } from "#app/lib/buying/cart-events.ts";
 import { isOrderSettled } from "#app/lib/buying/order-requests.ts";
 import { clearBuyNow } from "#app/lib/buying/pending-purchase.ts";
+import { type Translate, type TranslationKey, useTranslation } from "#app/lib/i18n.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import type { Order } from "#contracts/buying.ts";
-import { formatUsd } from "#contracts/buying-rules.ts";
+import {
+  formatUsd,
+  type OrderStatus,
+  orderStatuses,
+  type PaymentStatus,
+  paymentStatuses,
+} from "#contracts/buying-rules.ts";
 import { paths } from "#contracts/paths.ts";
 import { formatDateTime } from "./format-time.ts";
 import { OrderItems } from "./order-items.tsx";
@@ -58,7 +64,7 @@ function LiveOrder({ orderId, mode }: { orderId: string; mode: "success" | "page
   return <OrderDetails order={query.data} mode={mode} />;
 }
 
-function OrderProblem(props: { text: string; onRetry?: (() => void) | undefined }) {
+function OrderProblem(props: { text: TranslationKey; onRetry?: (() => void) | undefined }) {
   const { t } = useTranslation();
   return (
     <section
@@ -199,9 +205,7 @@ function OrderHistory({ order, lang }: { order: Order; lang: string }) {
         {order.events.map((event) => (
           <li key={`${event.at}-${event.status}-${event.cause}`} data-testid="order-event">
             <p className="text-sm font-semibold text-white">
-              {t([`orders.stage_${event.status}`, `orders.payment_${event.status}`], {
-                defaultValue: event.status,
-              })}{" "}
+              {describeEventStatus(event.status, t)}{" "}
               <time dateTime={event.at} className="ms-2 text-xs font-normal text-ink-400">
                 {formatDateTime(event.at, lang)}
               </time>
@@ -215,4 +219,15 @@ function OrderHistory({ order, lang }: { order: Order; lang: string }) {
       </ol>
     </section>
   );
+}
+
+/** An event's status in words: an order stage, else a payment status, else the raw value. */
+function describeEventStatus(status: string, t: Translate): string {
+  if ((orderStatuses as readonly string[]).includes(status)) {
+    return t(`orders.stage_${status as OrderStatus}`);
+  }
+  if ((paymentStatuses as readonly string[]).includes(status)) {
+    return t(`orders.payment_${status as PaymentStatus}`);
+  }
+  return status;
 }

@@ -1,5 +1,5 @@
 import { Ban, CircleCheck, CirclePause, LoaderCircle, Undo2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/i18n.ts";
 import type { Order } from "#contracts/buying.ts";
 import { formatDateTime } from "./format-time.ts";
 import { type TimelineStage, timelineOf } from "./order-timeline-stages.ts";

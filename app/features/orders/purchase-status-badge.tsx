@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/i18n.ts";
 import { purchaseStatusTone } from "#contracts/buying-rules.ts";
 
 const toneClass = {
@@ -9,7 +9,8 @@ const toneClass = {
   gray: "border-white/15 bg-white/5 text-ink-300",
 } as const;
 
-const knownStatuses = new Set(["pending", "completed", "failed", "refunded"]);
+const knownStatuses = new Set(["pending", "completed", "failed", "refunded"] as const);
+type KnownStatus = typeof knownStatuses extends Set<infer S> ? S : never;
 
 /** A purchase's status in its colour: completed green, pending yellow, failed red, refunded blue, anything else gray. */
 export function PurchaseStatusBadge({ status }: { status: string }) {
@@ -21,7 +22,11 @@ export function PurchaseStatusBadge({ status }: { status: string }) {
       data-testid="purchase-status"
       data-tone={tone}
     >
-      {knownStatuses.has(status) ? t(`orders.purchaseStatus_${status}`) : status}
+      {isKnown(status) ? t(`orders.purchaseStatus_${status}`) : status}
     </span>
   );
+}
+
+function isKnown(status: string): status is KnownStatus {
+  return knownStatuses.has(status as KnownStatus);
 }
