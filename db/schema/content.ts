@@ -28,6 +28,8 @@ export const guides = pgTable(
     sourceLanguage: text("source_language").notNull().default("en"),
     status: text("status").$type<"draft" | "published">().notNull().default("draft"),
     coverImage: text("cover_image").notNull().default(""),
+    /** Catalogue game slugs the guide is about: related guides share games first. */
+    gameSlugs: text("game_slugs").array().notNull().default(sql`'{}'::text[]`),
     authorName: text("author_name").notNull(),
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     publishedAt: timestamp("published_at", { withTimezone: true }),

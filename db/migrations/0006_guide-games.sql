@@ -1,0 +1,1 @@
+ALTER TABLE "guides" ADD COLUMN "game_slugs" text[] DEFAULT '{}'::text[] NOT NULL;
