@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import {
   deliveryTiers,
+  type GameCategory,
   gameCategories,
   gamesPageSize,
   maxPageNumber,
@@ -9,6 +10,7 @@ import {
   maxSearchQueryLength,
   searchPageSize,
 } from "./catalogue-rules.ts";
+import type { LanguageCode } from "./languages.ts";
 import { hasNoControlCharacters } from "./text-rules.ts";
 
 /** Delivery tiers: instant (5-10 min), fast (10-30 min), standard (30-120 min). */
@@ -37,7 +39,10 @@ export const gameSummarySchema = z.object({
   portraitImage: z.string(),
   squareImage: z.string(),
   publisher: z.string(),
+  /** The English category: the stable key that filters use. */
   category: z.string(),
+  /** The category's name in the requested language. */
+  categoryName: z.string(),
   deliveryTier: deliveryTierSchema,
   createdAt: z.string(),
 });
@@ -166,12 +171,20 @@ export type HomeCatalogue = {
   moreGames: GameSummary[];
 };
 
-/** What the server hands the React Router loaders (through the router context). */
+/** A category with its name in the requested language. */
+export type CategoryName = { key: GameCategory; name: string };
+
+/**
+ * What the server hands the React Router loaders (through the router context). Every read takes
+ * the page's language: descriptions, categories, player-ID labels, badges and headlines come back
+ * in it where a translation exists, in English otherwise.
+ */
 export type CatalogueReader = {
-  getHome(): Promise<HomeCatalogue>;
-  listGames(query: ListGamesQuery): Promise<GamePage>;
-  searchGames(query: SearchGamesQuery): Promise<GamePage>;
+  getHome(lang?: LanguageCode): Promise<HomeCatalogue>;
+  listGames(query: ListGamesQuery, lang?: LanguageCode): Promise<GamePage>;
+  searchGames(query: SearchGamesQuery, lang?: LanguageCode): Promise<GamePage>;
   /** By id (uuid) or slug; null when missing or inactive. */
-  getGame(idOrSlug: string): Promise<GameDetail | null>;
+  getGame(idOrSlug: string, lang?: LanguageCode): Promise<GameDetail | null>;
+  listCategories(lang?: LanguageCode): Promise<CategoryName[]>;
   listCurrencies(): Promise<DisplayCurrency[]>;
 };

@@ -8,6 +8,7 @@ import { PackagePicker } from "#app/features/games/package-picker.tsx";
 import { servicesContext } from "#app/lib/app-context.ts";
 import { formatUsdCents } from "#app/lib/format-price.ts";
 import { createTranslator, useTranslation } from "#app/lib/i18n.ts";
+import { requestLanguage } from "#app/lib/request-language.ts";
 import { textsOf, useDisplayCurrency } from "#app/lib/root-data.ts";
 import { loadOrFail, parseOrNotFound } from "#app/lib/route-errors.ts";
 import { absoluteUrl, buildPageMeta } from "#app/lib/seo.ts";
@@ -15,10 +16,10 @@ import { type GameDetail, gameIdParamSchema } from "#contracts/catalogue.ts";
 import { paths } from "#contracts/paths.ts";
 import type { Route } from "./+types/game-detail";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseOrNotFound(gameIdParamSchema, params.id);
   const { catalogue } = context.get(servicesContext);
-  const game = await loadOrFail(() => catalogue.getGame(id));
+  const game = await loadOrFail(() => catalogue.getGame(id, requestLanguage(request)));
   if (!game) throw data(null, { status: 404 });
   return game;
 }
@@ -110,7 +111,7 @@ function GameDetailView({ game }: { game: GameDetail }) {
           />
           <div>
             <p className="text-xs font-bold tracking-[0.2em] text-neon-cyan uppercase">
-              {game.category}
+              {game.categoryName}
             </p>
             <h1 className="mt-1 font-display text-3xl font-extrabold text-white sm:text-5xl">
               {game.title}

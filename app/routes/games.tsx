@@ -3,21 +3,24 @@ import { GameCard } from "#app/components/ui/game-card.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
 import { servicesContext } from "#app/lib/app-context.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
+import { requestLanguage } from "#app/lib/request-language.ts";
 import { textsOf } from "#app/lib/root-data.ts";
 import { loadOrFail, parseOrNotFound, queryOf } from "#app/lib/route-errors.ts";
 import { buildPageMeta } from "#app/lib/seo.ts";
 import { gamesPageQuerySchema } from "#contracts/catalogue.ts";
-import { gameCategories, gamesPageSize } from "#contracts/catalogue-rules.ts";
+import { gamesPageSize } from "#contracts/catalogue-rules.ts";
 import { paths } from "#contracts/paths.ts";
 import type { Route } from "./+types/games";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { page, category } = parseOrNotFound(gamesPageQuerySchema, queryOf(request.url));
   const { catalogue } = context.get(servicesContext);
-  const result = await loadOrFail(() =>
-    catalogue.listGames({ page, limit: gamesPageSize, category }),
-  );
-  return { ...result, category: category ?? null };
+  const lang = requestLanguage(request);
+  const [result, categories] = await Promise.all([
+    loadOrFail(() => catalogue.listGames({ page, limit: gamesPageSize, category }, lang)),
+    loadOrFail(() => catalogue.listCategories(lang)),
+  ]);
+  return { ...result, categories, category: category ?? null };
 }
 
 function hrefFor(category: string | null, page: number): string {
@@ -28,8 +31,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = matches[0].loaderData;
   const texts = textsOf(root)?.games;
   const category = loaderData?.category ?? null;
+  const categoryName = loaderData?.categories.find((entry) => entry.key === category)?.name;
   return buildPageMeta({
-    title: category ? `${category} ${texts?.metaTitle.toLowerCase()}` : (texts?.metaTitle ?? ""),
+    title: categoryName ? `${categoryName}: ${texts?.metaTitle ?? ""}` : (texts?.metaTitle ?? ""),
     description: texts?.metaDescription ?? "",
     origin: root?.origin ?? "",
     path: hrefFor(category, loaderData?.pagination.currentPage ?? 1),
@@ -38,7 +42,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function GamesPage({ loaderData }: Route.ComponentProps) {
-  const { games, pagination, category } = loaderData;
+  const { games, pagination, category, categories } = loaderData;
   const { t } = useTranslation();
   const chipClass = (active: boolean) =>
     `rounded-full border px-4 py-1.5 text-sm font-semibold transition ${active ? "border-transparent bg-gradient-to-r from-neon-violet to-neon-fuchsia text-white" : "border-white/10 text-ink-300 hover:border-neon-violet/60 hover:text-white"}`;
@@ -54,12 +58,12 @@ export default function GamesPage({ loaderData }: Route.ComponentProps) {
         >
           {t("games.allCategories")}
         </Link>
-        {gameCategories.map((name) => (
+        {categories.map(({ key, name }) => (
           <Link
-            key={name}
-            to={hrefFor(name, 1)}
-            className={chipClass(category === name)}
-            aria-current={category === name ? "page" : undefined}
+            key={key}
+            to={hrefFor(key, 1)}
+            className={chipClass(category === key)}
+            aria-current={category === key ? "page" : undefined}
           >
             {name}
           </Link>

@@ -4,15 +4,16 @@ import { MoreGamesGrid } from "#app/features/home/more-games-grid.tsx";
 import { PaymentMarquee } from "#app/features/home/payment-marquee.tsx";
 import { TrendingRow } from "#app/features/home/trending-row.tsx";
 import { servicesContext } from "#app/lib/app-context.ts";
+import { requestLanguage } from "#app/lib/request-language.ts";
 import { textsOf } from "#app/lib/root-data.ts";
 import { loadOrFail } from "#app/lib/route-errors.ts";
 import { buildPageMeta } from "#app/lib/seo.ts";
 import { paths } from "#contracts/paths.ts";
 import type { Route } from "./+types/home";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { catalogue } = context.get(servicesContext);
-  return loadOrFail(() => catalogue.getHome());
+  return loadOrFail(() => catalogue.getHome(requestLanguage(request)));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

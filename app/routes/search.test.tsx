@@ -18,6 +18,7 @@ const game = {
   squareImage: "/s.webp",
   publisher: "HoYoverse",
   category: "RPG",
+  categoryName: "RPG",
   deliveryTier: "fast" as const,
   createdAt: "2026-01-01T00:00:00.000Z",
 };

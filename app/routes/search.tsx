@@ -4,6 +4,7 @@ import { GameCard } from "#app/components/ui/game-card.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
 import { requestContext, servicesContext } from "#app/lib/app-context.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
+import { requestLanguage } from "#app/lib/request-language.ts";
 import { textsOf } from "#app/lib/root-data.ts";
 import { parseOrNotFound, queryOf } from "#app/lib/route-errors.ts";
 import { buildPageMeta } from "#app/lib/seo.ts";
@@ -22,7 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!query) return { state: "empty", query: "" } as SearchData;
   try {
     const { catalogue } = context.get(servicesContext);
-    const result = await catalogue.searchGames({ query, page, limit: searchPageSize });
+    const result = await catalogue.searchGames(
+      { query, page, limit: searchPageSize },
+      requestLanguage(request),
+    );
     return { state: "ok", query, result } as SearchData;
   } catch (error) {
     // The page keeps its layout and offers Try Again; the status keeps it out of the page cache.

@@ -14,6 +14,7 @@ import {
   trendingSlugs,
 } from "./catalogue-data.ts";
 import { type CoverArtShape, renderCoverArt } from "./cover-art.ts";
+import { seedCatalogueTexts } from "./seed-catalogue-texts.ts";
 
 // Words players actually type that are not in the title: abbreviations and currency names.
 const searchAliases: Record<string, string> = {
@@ -167,5 +168,6 @@ export async function seedDemoCatalogue(
       .onConflictDoNothing();
     return true;
   });
+  await seedCatalogueTexts(db);
   return { seeded, artworkWritten };
 }

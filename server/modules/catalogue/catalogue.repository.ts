@@ -8,6 +8,7 @@ import {
   featuredItems,
   games,
 } from "#db/schema/catalogue.ts";
+import { catalogueTexts } from "#db/schema/content.ts";
 
 export type GameRow = typeof games.$inferSelect;
 export type PackageRow = typeof currencyPackages.$inferSelect;
@@ -187,4 +188,17 @@ export async function selectPurchasables(db: Db, packageIds: string[]): Promise<
     ...row,
     available: packageActive && gameActive,
   }));
+}
+
+/** One language's catalogue translations (see catalogue_texts). */
+export async function selectCatalogueTexts(db: Db, language: string) {
+  return db
+    .select({
+      entity: catalogueTexts.entity,
+      entityKey: catalogueTexts.entityKey,
+      field: catalogueTexts.field,
+      value: catalogueTexts.value,
+    })
+    .from(catalogueTexts)
+    .where(eq(catalogueTexts.language, language));
 }

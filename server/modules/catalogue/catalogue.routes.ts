@@ -13,6 +13,7 @@ import {
 } from "#contracts/catalogue.ts";
 import { errorEnvelopeSchema, successEnvelopeSchema } from "#contracts/errors.ts";
 import { AppError } from "#contracts/errors-rules.ts";
+import { defaultLanguage, type LanguageCode, normalizeLanguage } from "#contracts/languages.ts";
 import { EncodedBody, sendEncodedBody } from "#server/platform/encoded-body.ts";
 import type { Services } from "#server/services.ts";
 
@@ -63,9 +64,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       },
     },
     (request, reply) =>
-      sendCached(request, reply, "hero", async () => ({
+      sendCached(request, reply, `hero@${languageOf(request)}`, async () => ({
         success: true,
-        data: (await catalogue.getHome()).hero,
+        data: (await catalogue.getHome(languageOf(request))).hero,
       })),
   );
 
@@ -80,9 +81,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       },
     },
     (request, reply) =>
-      sendCached(request, reply, "trending", async () => ({
+      sendCached(request, reply, `trending@${languageOf(request)}`, async () => ({
         success: true,
-        data: (await catalogue.getHome()).trending,
+        data: (await catalogue.getHome(languageOf(request))).trending,
       })),
   );
 
@@ -99,10 +100,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     },
     (request, reply) => {
       const { page, limit, category } = request.query;
-      return sendCached(request, reply, `games:${page}:${limit}:${category ?? ""}`, async () => {
-        const result = await catalogue.listGames(request.query);
-        return { success: true, data: result.games, pagination: result.pagination };
-      });
+      const lang = languageOf(request);
+      return sendCached(
+        request,
+        reply,
+        `games:${page}:${limit}:${category ?? ""}@${lang}`,
+        async () => {
+          const result = await catalogue.listGames(request.query, lang);
+          return { success: true, data: result.games, pagination: result.pagination };
+        },
+      );
     },
   );
 
@@ -122,12 +129,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     },
     (request, reply) => {
       const { query, page, limit } = request.query;
+      const lang = languageOf(request);
       return sendCached(
         request,
         reply,
-        `search:${page}:${limit}:${query.toLowerCase()}`,
+        `search:${page}:${limit}:${query.toLowerCase()}@${lang}`,
         async () => {
-          const result = await catalogue.searchGames(request.query);
+          const result = await catalogue.searchGames(request.query, lang);
           const total = result.pagination.totalGames;
           return {
             success: true,
@@ -157,8 +165,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       },
     },
     (request, reply) =>
-      sendCached(request, reply, `game:${request.params.id}`, async () => {
-        const game = await catalogue.getGame(request.params.id);
+      sendCached(request, reply, `game:${request.params.id}@${languageOf(request)}`, async () => {
+        const game = await catalogue.getGame(request.params.id, languageOf(request));
         // Thrown, so not cached here (the service caches the miss itself).
         if (!game) throw new AppError("NOT_FOUND", "Game not found");
         return { success: true, data: game };
@@ -182,3 +190,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       })),
   );
 };
+
+/**
+ * The language of a catalogue reply: `?lang=` only, English without it. Not Accept-Language or
+ * the cookie, so a URL always means the same reply and caches in front of the API stay correct.
+ */
+function languageOf(request: FastifyRequest): LanguageCode {
+  const search = request.url.indexOf("?");
+  if (search < 0) return defaultLanguage;
+  return (
+    normalizeLanguage(new URLSearchParams(request.url.slice(search + 1)).get("lang")) ??
+    defaultLanguage
+  );
+}

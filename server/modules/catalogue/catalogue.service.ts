@@ -1,5 +1,6 @@
 import type {
   CatalogueReader,
+  CategoryName,
   CurrencyPackage,
   DisplayCurrency,
   FeaturedItem,
@@ -11,6 +12,8 @@ import type {
   Pagination,
   SearchGamesQuery,
 } from "#contracts/catalogue.ts";
+import { gameCategories } from "#contracts/catalogue-rules.ts";
+import { defaultLanguage, type LanguageCode } from "#contracts/languages.ts";
 import type { Db } from "#db/client.ts";
 import { toUnavailableError } from "#server/platform/database.ts";
 import type { ReadCacheRegistry } from "#server/platform/read-cache.ts";
@@ -20,6 +23,7 @@ import {
   type Purchasable,
   selectActiveGameSlugs,
   selectActivePackages,
+  selectCatalogueTexts,
   selectCurrencies,
   selectFeatured,
   selectGame,
@@ -52,6 +56,32 @@ export function createCatalogueService(
   const cached = <T>(key: string, load: () => Promise<T>) =>
     cache.getOrLoad(key, () => translateDatabaseErrors(load)) as Promise<T>;
 
+  // One language's translations as "entity|key|field" → text, read once and cached with the
+  // rest of the catalogue (an admin's edit invalidates them together).
+  const textsFor = (lang: LanguageCode) =>
+    cached(`texts:${lang}`, async (): Promise<Localizer> => {
+      if (lang === defaultLanguage) return englishLocalizer;
+      const rows = await selectCatalogueTexts(db, lang);
+      return createLocalizer(
+        new Map(rows.map((row) => [`${row.entity}|${row.entityKey}|${row.field}`, row.value])),
+      );
+    });
+  const localized = <T>(
+    key: string,
+    lang: LanguageCode,
+    loadEnglish: () => Promise<T>,
+    translate: (english: T, localizer: Localizer) => T,
+  ): Promise<T> => {
+    if (lang === defaultLanguage) return loadEnglish();
+    return cached(`${key}@${lang}`, async () =>
+      translate(await loadEnglish(), await textsFor(lang)),
+    );
+  };
+  const localizeGamePage = (page: GamePage, localizer: Localizer): GamePage => ({
+    ...page,
+    games: page.games.map((game) => localizer.summary(game)),
+  });
+
   async function getFeaturedGames(list: "trending" | "more_games", limit: number) {
     const rows = await selectFeatured(db, list);
     return rows.slice(0, limit).map((row) => toGameSummary(row.game));
@@ -69,61 +99,45 @@ export function createCatalogueService(
         packageIds.length === 0 ? Promise.resolve([]) : selectPurchasables(db, packageIds),
       ),
 
-    getHome: () =>
-      cached("home", async (): Promise<HomeCatalogue> => {
-        const [heroRows, trending, moreGames] = await Promise.all([
-          selectFeatured(db, "hero"),
-          getFeaturedGames("trending", trendingLimit),
-          getFeaturedGames("more_games", moreGamesLimit),
-        ]);
-        const hero = heroRows.map((row): FeaturedItem => {
-          const displayImage = row.displayImage ?? row.game.image;
-          return {
-            _id: row.id,
-            gameId: { _id: row.game.id, title: row.game.title, slug: row.game.slug },
-            headline: row.headline,
-            displayImage,
-            displayImageWebP: row.displayImageWebP ?? displayImage,
-            displayImageSmall: row.displayImageSmall ?? displayImage,
-          };
-        });
-        return { hero, trending, moreGames };
+    getHome: (lang = defaultLanguage) =>
+      localized("home", lang, getEnglishHome, (home, localizer) => ({
+        hero: home.hero.map((item) => ({
+          ...item,
+          headline: localizer.text("featured", item._id, "headline", item.headline),
+        })),
+        trending: home.trending.map((game) => localizer.summary(game)),
+        moreGames: home.moreGames.map((game) => localizer.summary(game)),
+      })),
+
+    listCategories: (lang = defaultLanguage) =>
+      cached(`categories@${lang}`, async (): Promise<CategoryName[]> => {
+        const localizer = await textsFor(lang);
+        return gameCategories.map((key) => ({ key, name: localizer.category(key) }));
       }),
 
-    listGames: (query: ListGamesQuery) =>
-      cached(`games:${query.page}:${query.limit}:${query.category ?? ""}`, async () => {
-        const { rows, total } = await selectGamePage(db, {
-          offset: (query.page - 1) * query.limit,
-          limit: query.limit,
-          category: query.category,
-        });
-        return toGamePage(rows, total, query);
-      }),
+    listGames: (query: ListGamesQuery, lang = defaultLanguage) =>
+      localized(
+        `games:${query.page}:${query.limit}:${query.category ?? ""}`,
+        lang,
+        () => listEnglishGames(query),
+        localizeGamePage,
+      ),
 
-    searchGames: (query: SearchGamesQuery) =>
-      cached(`search:${query.page}:${query.limit}:${query.query.toLowerCase()}`, async () => {
-        const { rows, total } = await selectSearchPage(db, {
-          query: query.query,
-          offset: (query.page - 1) * query.limit,
-          limit: query.limit,
-        });
-        return toGamePage(rows, total, query);
-      }),
+    searchGames: (query: SearchGamesQuery, lang = defaultLanguage) =>
+      localized(
+        `search:${query.page}:${query.limit}:${query.query.toLowerCase()}`,
+        lang,
+        () => searchEnglishGames(query),
+        localizeGamePage,
+      ),
 
-    getGame: (idOrSlug: string) =>
-      cached(`game:${idOrSlug}`, async (): Promise<GameDetail | null> => {
-        const game = await selectGame(db, idOrSlug);
-        if (!game) return null;
-        const packages = await selectActivePackages(db, game.id);
-        return {
-          ...toGameSummary(game),
-          description: game.description,
-          region: game.region,
-          playerIdFields: game.playerIdFields,
-          deliveryKind: game.deliveryKind,
-          packages: packages.map(toCurrencyPackage),
-        };
-      }),
+    getGame: (idOrSlug: string, lang = defaultLanguage) =>
+      localized(
+        `game:${idOrSlug}`,
+        lang,
+        () => getEnglishGame(idOrSlug),
+        (game, localizer) => (game ? localizer.game(game) : null),
+      ),
 
     listCurrencies: () =>
       cached("currencies", async (): Promise<DisplayCurrency[]> => {
@@ -131,7 +145,118 @@ export function createCatalogueService(
         return rows.map(({ code, symbol, name, rateToUsd }) => ({ code, symbol, name, rateToUsd }));
       }),
   };
+
+  function getEnglishHome() {
+    return cached("home", async (): Promise<HomeCatalogue> => {
+      const [heroRows, trending, moreGames] = await Promise.all([
+        selectFeatured(db, "hero"),
+        getFeaturedGames("trending", trendingLimit),
+        getFeaturedGames("more_games", moreGamesLimit),
+      ]);
+      const hero = heroRows.map((row): FeaturedItem => {
+        const displayImage = row.displayImage ?? row.game.image;
+        return {
+          _id: row.id,
+          gameId: { _id: row.game.id, title: row.game.title, slug: row.game.slug },
+          headline: row.headline,
+          displayImage,
+          displayImageWebP: row.displayImageWebP ?? displayImage,
+          displayImageSmall: row.displayImageSmall ?? displayImage,
+        };
+      });
+      return { hero, trending, moreGames };
+    });
+  }
+
+  function listEnglishGames(query: ListGamesQuery) {
+    return cached(`games:${query.page}:${query.limit}:${query.category ?? ""}`, async () => {
+      const { rows, total } = await selectGamePage(db, {
+        offset: (query.page - 1) * query.limit,
+        limit: query.limit,
+        category: query.category,
+      });
+      return toGamePage(rows, total, query);
+    });
+  }
+
+  function searchEnglishGames(query: SearchGamesQuery) {
+    return cached(`search:${query.page}:${query.limit}:${query.query.toLowerCase()}`, async () => {
+      const { rows, total } = await selectSearchPage(db, {
+        query: query.query,
+        offset: (query.page - 1) * query.limit,
+        limit: query.limit,
+      });
+      return toGamePage(rows, total, query);
+    });
+  }
+
+  function getEnglishGame(idOrSlug: string) {
+    return cached(`game:${idOrSlug}`, async (): Promise<GameDetail | null> => {
+      const game = await selectGame(db, idOrSlug);
+      if (!game) return null;
+      const packages = await selectActivePackages(db, game.id);
+      return {
+        ...toGameSummary(game),
+        description: game.description,
+        region: game.region,
+        playerIdFields: game.playerIdFields,
+        deliveryKind: game.deliveryKind,
+        packages: packages.map(toCurrencyPackage),
+      };
+    });
+  }
 }
+
+type Localizer = {
+  text(entity: string, key: string, field: string, english: string): string;
+  category(english: string): string;
+  summary(game: GameSummary): GameSummary;
+  game(game: GameDetail): GameDetail;
+};
+
+/** Puts one language's words over English records; a missing translation keeps the English. */
+function createLocalizer(texts: Map<string, string>): Localizer {
+  const text = (entity: string, key: string, field: string, english: string) =>
+    texts.get(`${entity}|${key}|${field}`) ?? english;
+  const category = (english: string) => text("category", english, "name", english);
+  const summary = (game: GameSummary): GameSummary => ({
+    ...game,
+    categoryName: category(game.category),
+  });
+  return {
+    text,
+    category,
+    summary,
+    game: (game) => ({
+      ...game,
+      categoryName: category(game.category),
+      description: text("game", game._id, "description", game.description),
+      playerIdFields: game.playerIdFields.map((field) => {
+        const prefix = `playerIdField.${field.key}`;
+        return {
+          ...field,
+          label: text("game", game._id, `${prefix}.label`, field.label),
+          ...(field.placeholder !== undefined
+            ? { placeholder: text("game", game._id, `${prefix}.placeholder`, field.placeholder) }
+            : {}),
+          ...(field.options
+            ? {
+                options: field.options.map((option) => ({
+                  ...option,
+                  label: text("game", game._id, `${prefix}.option.${option.value}`, option.label),
+                })),
+              }
+            : {}),
+        };
+      }),
+      packages: game.packages.map((pack) =>
+        pack.badge ? { ...pack, badge: text("package", pack._id, "badge", pack.badge) } : pack,
+      ),
+    }),
+  };
+}
+
+const englishLocalizer = createLocalizer(new Map());
 
 function toGameSummary(row: GameSummaryRow): GameSummary {
   return {
@@ -143,6 +268,7 @@ function toGameSummary(row: GameSummaryRow): GameSummary {
     squareImage: row.squareImage,
     publisher: row.publisher,
     category: row.category,
+    categoryName: row.category,
     deliveryTier: row.deliveryTier,
     createdAt: row.createdAt.toISOString(),
   };

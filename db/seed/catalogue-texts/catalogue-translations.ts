@@ -1,0 +1,9 @@
+import type { LanguageCode } from "#contracts/languages.ts";
+import type { CatalogueTexts } from "./en.ts";
+
+/**
+ * The catalogue's words per language other than English (which lives in the catalogue's own
+ * columns). Adding a language is one file beside this one and one line here.
+ */
+export const catalogueTranslations: Partial<Record<Exclude<LanguageCode, "en">, CatalogueTexts>> =
+  {};
