@@ -131,6 +131,11 @@ export const storefrontTexts = {
     reloadPage: "Reload Page",
     errorId: "Error ID: {{id}}",
     skipToContent: "Skip to content",
+    pagination: "Pagination",
+    mainNavigation: "Main",
+    mobileNavigation: "Mobile menu",
+    homeLink: "GameZone home",
+    loadingPage: "Loading page",
   },
   /** Page error texts by error code (the codes of contracts/errors.ts). */
   errors: {

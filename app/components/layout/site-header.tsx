@@ -39,7 +39,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-white/5 bg-ink-950/80 backdrop-blur-xl">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-3 sm:gap-4 sm:px-6">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t("common.mainNavigation")} className="hidden items-center gap-1 lg:flex">
           {navItems.map((item) => (
             <NavLink
               key={item.to}
@@ -73,7 +73,7 @@ export function SiteHeader() {
       {menuOpen ? (
         <div id="mobile-menu" className="border-t border-white/5 px-4 pb-4 lg:hidden">
           <SearchBox className="mt-3 md:hidden" onSearched={() => setMenuOpen(false)} />
-          <nav aria-label="Mobile" className="mt-2 flex flex-col">
+          <nav aria-label={t("common.mobileNavigation")} className="mt-2 flex flex-col">
             {navItems.map((item) => (
               <NavLink
                 key={item.to}
@@ -131,7 +131,7 @@ function Logo() {
     <NavLink
       to={paths.home()}
       className="group flex shrink-0 items-center gap-2.5"
-      aria-label="GameZone home"
+      aria-label={t("common.homeLink")}
     >
       <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-gradient-to-br from-neon-violet via-neon-fuchsia to-neon-cyan shadow-lg shadow-neon-violet/30">
         <Gamepad2 className="h-5 w-5 text-white" aria-hidden="true" />

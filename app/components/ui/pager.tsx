@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { useTranslation } from "#app/lib/i18n.ts";
 import type { Pagination } from "#contracts/catalogue.ts";
 
 /** Previous/next pager; `hrefForPage` keeps the page's other query parameters. */
@@ -8,11 +9,15 @@ export function Pager(props: {
   hrefForPage: (page: number) => string;
   labels: { previous: string; next: string; pageOf: string };
 }) {
+  const { t } = useTranslation();
   const { pagination } = props;
   if (pagination.totalPages <= 1 && !pagination.hasPrevPage) return null;
   const linkClass = "btn-ghost aria-disabled:pointer-events-none aria-disabled:opacity-40";
   return (
-    <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-4">
+    <nav
+      aria-label={t("common.pagination")}
+      className="mt-10 flex items-center justify-center gap-4"
+    >
       {pagination.hasPrevPage ? (
         <Link className={linkClass} to={props.hrefForPage(pagination.currentPage - 1)} rel="prev">
           <ChevronLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
