@@ -3,6 +3,7 @@ import { useState } from "react";
 import { PasswordField } from "#app/components/ui/form-field.tsx";
 import type { ResultMessage } from "#app/components/ui/result-dialog.tsx";
 import { profileQueryKey } from "#app/lib/auth/profile-query.ts";
+import { failureText } from "#app/lib/failure-text.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 import type { UserProfile } from "#contracts/accounts.ts";
 import { passwordMaxLength, passwordMinLength } from "#contracts/accounts-rules.ts";
@@ -18,7 +19,8 @@ export function ChangePasswordForm(props: {
   profile: UserProfile;
   onResult: (result: ResultMessage) => void;
 }) {
-  const { t } = useTranslation();
+  const translator = useTranslation();
+  const { t } = translator;
   const queryClient = useQueryClient();
   const [fields, setFields] = useState(empty);
   const [invalid, setInvalid] = useState<"mismatch" | "weak" | null>(null);
@@ -53,7 +55,10 @@ export function ChangePasswordForm(props: {
         confirmPassword: fields.confirmPassword,
       });
       if (!result.ok) {
-        fail(t("settings.passwordFailedTitle"), result.message ?? t("settings.passwordFailed"));
+        fail(
+          t("settings.passwordFailedTitle"),
+          failureText(translator, result, "settings.passwordFailed"),
+        );
         return;
       }
       setFields(empty);

@@ -5,6 +5,7 @@ import { Dialog } from "#app/components/ui/dialog.tsx";
 import { TextField } from "#app/components/ui/form-field.tsx";
 import type { ResultMessage } from "#app/components/ui/result-dialog.tsx";
 import { clearAllAuth } from "#app/lib/auth/auth-storage.ts";
+import { failureText } from "#app/lib/failure-text.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 import { deleteConfirmationWord, deleteRedirectMs } from "#contracts/accounts-rules.ts";
 import { paths } from "#contracts/paths.ts";
@@ -12,7 +13,8 @@ import { deleteAccount } from "./settings-requests.ts";
 
 /** The danger zone: deleting needs the typed confirmation word, exactly. */
 export function DeleteAccountSection(props: { onResult: (result: ResultMessage) => void }) {
-  const { t } = useTranslation();
+  const translator = useTranslation();
+  const { t } = translator;
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
@@ -36,7 +38,7 @@ export function DeleteAccountSection(props: { onResult: (result: ResultMessage) 
         props.onResult({
           tone: "error",
           title: t("settings.deleteFailedTitle"),
-          message: result.message ?? t("settings.deleteFailed"),
+          message: failureText(translator, result, "settings.deleteFailed"),
         });
         return;
       }

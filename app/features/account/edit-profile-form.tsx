@@ -4,6 +4,7 @@ import { TextField } from "#app/components/ui/form-field.tsx";
 import type { ResultMessage } from "#app/components/ui/result-dialog.tsx";
 import { storeUserName } from "#app/lib/auth/auth-storage.ts";
 import { profileQueryKey } from "#app/lib/auth/profile-query.ts";
+import { failureText } from "#app/lib/failure-text.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 import type { UserProfile } from "#contracts/accounts.ts";
 import { nameMaxLength } from "#contracts/accounts-rules.ts";
@@ -14,7 +15,8 @@ export function EditProfileForm(props: {
   profile: UserProfile;
   onResult: (result: ResultMessage) => void;
 }) {
-  const { t } = useTranslation();
+  const translator = useTranslation();
+  const { t } = translator;
   const queryClient = useQueryClient();
   const [name, setName] = useState(props.profile.name);
   const [dob, setDob] = useState(props.profile.dob ?? "");
@@ -40,7 +42,7 @@ export function EditProfileForm(props: {
     try {
       const result = await updateProfile({ name: trimmed, dob: dob || null });
       if (!result.ok) {
-        failed(result.message);
+        failed(failureText(translator, result, "settings.updateFailed"));
         return;
       }
       const saved = result.value ?? { ...props.profile, name: trimmed, dob: dob || null };

@@ -7,7 +7,7 @@ import { prefersAdminLogin } from "#contracts/accounts-rules.ts";
 /** What a form shows after a call: success, or the server's message (when it sent one). */
 export type CallResult<T = undefined> =
   | { ok: true; value: T }
-  | { ok: false; message: string | undefined; status: number };
+  | { ok: false; message: string | undefined; code: string | undefined; status: number };
 
 async function postJson(path: string, body: unknown): Promise<Response> {
   return fetch(path, {
@@ -21,7 +21,7 @@ async function postJson(path: string, body: unknown): Promise<Response> {
 async function toResult(response: Response): Promise<CallResult> {
   const body = await readJsonBody(response);
   if (response.ok && body?.success !== false) return { ok: true, value: undefined };
-  return { ok: false, message: messageOf(body), status: response.status };
+  return { ok: false, message: messageOf(body), code: codeOf(body), status: response.status };
 }
 
 /**
@@ -36,17 +36,17 @@ export async function logIn(email: string, password: string): Promise<CallResult
     const body = await readJsonBody(response);
     if (response.ok) return acceptSession(body, response.status);
     if (codeOf(body) !== "NOT_AN_ADMIN") {
-      return { ok: false, message: messageOf(body), status: response.status };
+      return { ok: false, message: messageOf(body), code: codeOf(body), status: response.status };
     }
   }
   const response = await postJson(accountApiPaths.userLogin, credentials);
   const body = await readJsonBody(response);
   if (response.ok) return acceptSession(body, response.status);
-  return { ok: false, message: messageOf(body), status: response.status };
+  return { ok: false, message: messageOf(body), code: codeOf(body), status: response.status };
 }
 
 function acceptSession(body: Record<string, unknown> | null, status: number): CallResult<Role> {
-  if (!isSessionBody(body)) return { ok: false, message: undefined, status };
+  if (!isSessionBody(body)) return { ok: false, message: undefined, code: undefined, status };
   storeSession(body);
   return { ok: true, value: body.user.role };
 }

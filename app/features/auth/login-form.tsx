@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { FormBanner, PasswordField, TextField } from "#app/components/ui/form-field.tsx";
 import { readPendingPurchase } from "#app/lib/buying/pending-purchase.ts";
+import { failureText } from "#app/lib/failure-text.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 import { landingPathFor, loginBannerMs, passwordMaxLength } from "#contracts/accounts-rules.ts";
 import { paths } from "#contracts/paths.ts";
@@ -16,7 +17,8 @@ import { useDelayedAction } from "./use-delayed-action.ts";
  * over the landing page: the buyer stays on (or goes back to) the game page, which finishes it.
  */
 export function LoginForm(props: { onSwitchToSignup?: () => void; onDone?: () => void }) {
-  const { t } = useTranslation();
+  const translator = useTranslation();
+  const { t } = translator;
   const navigate = useNavigate();
   const location = useLocation();
   const later = useDelayedAction();
@@ -37,7 +39,11 @@ export function LoginForm(props: { onSwitchToSignup?: () => void; onDone?: () =>
     try {
       const result = await logIn(email.trim(), password);
       if (!result.ok) {
-        setError(result.message ? `❌ ${result.message}` : t("auth.invalidCredentials"));
+        setError(
+          result.message || translator.lang !== "en"
+            ? `❌ ${failureText(translator, result, "auth.invalidCredentials")}`
+            : t("auth.invalidCredentials"),
+        );
         return;
       }
       setSuccess(true);

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { FormBanner, TextField } from "#app/components/ui/form-field.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { clearSignupData, readSignupData, type SignupData } from "#app/lib/auth/auth-storage.ts";
+import { failureText } from "#app/lib/failure-text.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 import { otpLength, otpRedirectMs, otpResendAfterMs } from "#contracts/accounts-rules.ts";
 import { paths } from "#contracts/paths.ts";
@@ -32,7 +33,8 @@ function useCountdown(): [number, () => void] {
  * was accepted) there is nothing to verify, so it goes to /signup.
  */
 export function OtpVerifyScreen() {
-  const { t } = useTranslation();
+  const translator = useTranslation();
+  const { t } = translator;
   const navigate = useNavigate();
   const later = useDelayedAction();
   const [signup, setSignup] = useState<SignupData | null>(null);
@@ -58,7 +60,7 @@ export function OtpVerifyScreen() {
     try {
       const result = await verifySignup(signup.email, otp.trim());
       if (!result.ok) {
-        setError(result.message ?? t("auth.otpInvalid"));
+        setError(failureText(translator, result, "auth.otpInvalid"));
         return;
       }
       clearSignupData();
@@ -81,7 +83,7 @@ export function OtpVerifyScreen() {
         setNotice(t("auth.resendSent"));
         restartCountdown();
       } else {
-        setError(result.message ?? t("auth.resendFailed"));
+        setError(failureText(translator, result, "auth.resendFailed"));
       }
     } catch {
       setError(t("auth.resendFailed"));

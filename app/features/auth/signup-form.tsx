@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { FormBanner, PasswordField, TextField } from "#app/components/ui/form-field.tsx";
 import { storeSignupData } from "#app/lib/auth/auth-storage.ts";
+import { failureText } from "#app/lib/failure-text.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 import {
   emailMaxLength,
@@ -28,7 +29,8 @@ const emptyFields: SignupFields = {
  * step and the browser goes to /otp-verify.
  */
 export function SignupForm(props: { onSwitchToLogin?: () => void; onDone?: () => void }) {
-  const { t } = useTranslation();
+  const translator = useTranslation();
+  const { t } = translator;
   const navigate = useNavigate();
   const later = useDelayedAction();
   const [fields, setFields] = useState(emptyFields);
@@ -59,7 +61,7 @@ export function SignupForm(props: { onSwitchToLogin?: () => void; onDone?: () =>
     try {
       const result = await requestSignup(sent);
       if (!result.ok) {
-        setError(result.message ?? t("auth.signupFailed"));
+        setError(failureText(translator, result, "auth.signupFailed"));
         return;
       }
       storeSignupData({ name: sent.name, email: sent.email, dob: sent.dob });

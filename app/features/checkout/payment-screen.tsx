@@ -25,6 +25,7 @@ import {
 } from "#app/lib/buying/order-requests.ts";
 import { packageLabel } from "#app/lib/buying/package-label.ts";
 import { type PurchaseLine, readBuyNow } from "#app/lib/buying/pending-purchase.ts";
+import { failureText } from "#app/lib/failure-text.ts";
 import { convertUsdCents } from "#app/lib/format-price.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 import { useDisplayCurrency } from "#app/lib/root-data.ts";
@@ -92,7 +93,8 @@ export function PaymentScreen() {
 }
 
 function PaymentContent() {
-  const { t } = useTranslation();
+  const translator = useTranslation();
+  const { t } = translator;
   const id = useId();
   // Read from the location: useSearchParams would add its helpers to the shared framework chunk.
   const params = new URLSearchParams(useLocation().search);
@@ -188,19 +190,23 @@ function PaymentContent() {
     if (result.status === 409 || result.code === "PRICE_CHANGED") {
       attemptKey.current = null;
       setAccept(false);
-      setServerPriceNote(result.message ?? "");
+      setServerPriceNote(translator.lang === "en" ? (result.message ?? "") : "");
       setError(t("checkout.priceChangedRetry"));
       if (!buyNow) view.reload();
       return;
     }
     if (result.code === "PLAYER_NOT_FOUND" || result.code === "SUPPLIER_UNAVAILABLE") {
       attemptKey.current = null;
-      setError(t("checkout.playerProblem", { message: result.message ?? "" }));
+      setError(
+        t("checkout.playerProblem", {
+          message: failureText(translator, result, "checkout.failed"),
+        }),
+      );
       return;
     }
     // Busy or failing server: the same attempt may be retried with its key.
     if (result.status < 500 && result.status !== 429) attemptKey.current = null;
-    setError(result.message ?? t("checkout.failed"));
+    setError(failureText(translator, result, "checkout.failed"));
   };
 
   const emptyCart = !buyNow && view.status === "ready" && view.cart.items.length === 0;

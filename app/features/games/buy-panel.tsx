@@ -13,6 +13,7 @@ import {
   storeBuyNow,
   storePendingPurchase,
 } from "#app/lib/buying/pending-purchase.ts";
+import { failureText } from "#app/lib/failure-text.ts";
 import { convertUsdCents } from "#app/lib/format-price.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 import { toast } from "#app/lib/toast.ts";
@@ -30,7 +31,8 @@ const fieldClass =
  * the login dialog and carry on by themselves once the buyer is signed in.
  */
 export default function BuyPanel({ game, pack, currency }: BuySectionProps) {
-  const { t } = useTranslation();
+  const translator = useTranslation();
+  const { t } = translator;
   const auth = useAuthState();
   const navigate = useNavigate();
   const location = useLocation();
@@ -117,7 +119,7 @@ export default function BuyPanel({ game, pack, currency }: BuySectionProps) {
         }
         const failure = checkFromFailure(result);
         if (failure.state === "failed")
-          toast(result.message ?? t("buy.addFailed"), { type: "error" });
+          toast(failureText(translator, result, "buy.addFailed"), { type: "error" });
         else setCheck(failure);
       } catch {
         toast(t("buy.addFailed"), { type: "error" });
@@ -125,7 +127,7 @@ export default function BuyPanel({ game, pack, currency }: BuySectionProps) {
         setBusy(null);
       }
     },
-    [navigate, location.pathname, t],
+    [navigate, location.pathname, t, translator],
   );
 
   // Signed in (in this tab, another one, or through the dialog): finish what was started here.
@@ -315,7 +317,8 @@ export default function BuyPanel({ game, pack, currency }: BuySectionProps) {
 }
 
 function PlayerResult({ check }: { check: PlayerCheck }) {
-  const { t } = useTranslation();
+  const translator = useTranslation();
+  const { t } = translator;
   switch (check.state) {
     case "found":
       return (
@@ -339,7 +342,7 @@ function PlayerResult({ check }: { check: PlayerCheck }) {
             ? t("buy.playerNotFound")
             : check.state === "unavailable"
               ? t("buy.supplierDown")
-              : (check.message ?? t("buy.checkFailed"))}
+              : failureText(translator, { message: check.message }, "buy.checkFailed")}
         </p>
       );
     default:
