@@ -1,8 +1,10 @@
 import type { CatalogueReader } from "./catalogue.ts";
+import type { GuidesReader } from "./guides.ts";
 
 /** What the server gives every React Router loader, built once per process. */
 export type AppServices = {
   catalogue: CatalogueReader;
+  guides: GuidesReader;
   /** The shop's origin for canonical and Open Graph URLs, without a trailing slash. */
   origin: string;
   supportEmail: string;

@@ -25,7 +25,10 @@ export const paths = {
       q: options.q,
       page: options.page && options.page > 1 ? options.page : undefined,
     }),
-  guides: () => "/guides",
+  guides: (options: { page?: number } = {}) =>
+    withQuery("/guides", { page: options.page && options.page > 1 ? options.page : undefined }),
+  guideArticle: (slug: string) => `/guides/${encodeURIComponent(slug)}`,
+  blogs: () => "/blogs",
   about: () => "/about",
   payments: () => "/payments",
   shipping: () => "/shipping",

@@ -20,6 +20,7 @@ import { cartRoutes } from "./modules/cart/cart.routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { devApiRoutes, devPages } from "./modules/dev/dev.routes.ts";
 import { devIdentityProvider } from "./modules/dev/dev-identity-provider.ts";
+import { guidesRoutes } from "./modules/guides/guides.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { sandboxPayApi, sandboxPayPages } from "./modules/sandbox/sandbox-pay.routes.ts";
@@ -175,6 +176,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       });
       await api.register(healthRoutes, { database: deps.database, lifecycle });
       await api.register(catalogueRoutes, { services });
+      await api.register(guidesRoutes, { services });
       await api.register(accountsRoutes, { services });
       await api.register(googleRoutes, { services });
       await api.register(cartRoutes, { services });
@@ -205,7 +207,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     });
   }
   if (config.mode === "demo") await app.register(devIdentityProvider, { services });
-  await app.register(seoRoutes, { catalogue: services.catalogue, origin: config.origin });
+  await app.register(seoRoutes, {
+    catalogue: services.catalogue,
+    guides: services.guides,
+    origin: config.origin,
+  });
 
   if (deps.ssr ?? true) await registerSsr(app, services);
 

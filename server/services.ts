@@ -9,6 +9,7 @@ import {
   type CatalogueService,
   createCatalogueService,
 } from "./modules/catalogue/catalogue.service.ts";
+import { createGuidesService, type GuidesService } from "./modules/guides/guides.service.ts";
 import { registerFulfilment } from "./modules/orders/fulfilment.ts";
 import { OrdersService } from "./modules/orders/orders.service.ts";
 import { PlayersService } from "./modules/players/players.service.ts";
@@ -38,6 +39,7 @@ export type Services = {
   /** The read caches of every layer; `caches.invalidateAll()` after a catalogue change. */
   caches: ReadCacheRegistry;
   catalogue: CatalogueService;
+  guides: GuidesService;
   secrets: Secrets;
   jobs: Jobs;
   mailTransport: MailTransport;
@@ -86,6 +88,7 @@ export function createServices(deps: {
     supportEmail: config.supportEmail,
   });
   const catalogue = createCatalogueService(database.db, { caches });
+  const guides = createGuidesService(database.db, { caches });
   const realtime = new Realtime();
   const supplierSecret = resolveSupplierSecret(config, secrets.sandboxKey.toString("hex"));
   const supplier = createSupplier(config, supplierSecret, config.origin);
@@ -162,6 +165,7 @@ export function createServices(deps: {
     clock,
     caches,
     catalogue,
+    guides,
     secrets,
     jobs,
     mailTransport,

@@ -53,6 +53,7 @@ export async function registerSsr(app: FastifyInstance, services: Services): Pro
   };
   const appServices: AppServices = {
     catalogue: services.catalogue,
+    guides: services.guides,
     origin: config.origin,
     supportEmail: config.supportEmail,
   };

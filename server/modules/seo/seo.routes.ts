@@ -1,13 +1,28 @@
 import type { FastifyInstance } from "fastify";
 import { gameCategories } from "#contracts/catalogue-rules.ts";
+import { languages } from "#contracts/languages.ts";
 import { paths } from "#contracts/paths.ts";
 import type { CatalogueService } from "#server/modules/catalogue/catalogue.service.ts";
+import type { GuidesService } from "#server/modules/guides/guides.service.ts";
 
 // Pages worth indexing besides the games themselves.
-const staticPaths = [paths.home(), paths.games()];
+const staticPaths = [paths.home(), paths.games(), paths.guides()];
+
+type SitemapUrl = { loc: string; lastmod: string | null; alternates?: boolean };
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** hreflang alternates of a page served in every language through `?lang=`. */
+function alternateLinks(loc: string): string {
+  const separator = loc.includes("?") ? "&" : "?";
+  const link = (hreflang: string, href: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`;
+  return [
+    ...languages.map((language) => link(language.code, `${loc}${separator}lang=${language.code}`)),
+    link("x-default", loc),
+  ].join("");
 }
 
 /**
@@ -16,7 +31,7 @@ function escapeXml(text: string): string {
  */
 export async function seoRoutes(
   app: FastifyInstance,
-  options: { catalogue: CatalogueService; origin: string },
+  options: { catalogue: CatalogueService; guides: GuidesService; origin: string },
 ): Promise<void> {
   const { origin } = options;
 
@@ -41,8 +56,11 @@ export async function seoRoutes(
   });
 
   app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
-    const games = await options.catalogue.listGameSlugs();
-    const urls = [
+    const [games, guides] = await Promise.all([
+      options.catalogue.listGameSlugs(),
+      options.guides.listGuideSlugs(),
+    ]);
+    const urls: SitemapUrl[] = [
       ...staticPaths.map((pathname) => ({ loc: `${origin}${pathname}`, lastmod: null })),
       ...gameCategories.map((category) => ({
         loc: `${origin}${paths.games({ category })}`,
@@ -52,13 +70,19 @@ export async function seoRoutes(
         loc: `${origin}${paths.game(game.slug)}`,
         lastmod: game.updatedAt.slice(0, 10),
       })),
+      // A guide is one URL in every language (`?lang=`): its alternates say so.
+      ...guides.map((guide) => ({
+        loc: `${origin}${paths.guideArticle(guide.slug)}`,
+        lastmod: guide.updatedAt.slice(0, 10),
+        alternates: true,
+      })),
     ];
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ...urls.map(
         (url) =>
-          `  <url><loc>${escapeXml(url.loc)}</loc>${url.lastmod ? `<lastmod>${url.lastmod}</lastmod>` : ""}</url>`,
+          `  <url><loc>${escapeXml(url.loc)}</loc>${url.lastmod ? `<lastmod>${url.lastmod}</lastmod>` : ""}${url.alternates ? alternateLinks(url.loc) : ""}</url>`,
       ),
       "</urlset>",
       "",
