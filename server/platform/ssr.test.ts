@@ -1,5 +1,8 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ar } from "#app/locales/ar.ts";
+import { en } from "#app/locales/en.ts";
+import { ja } from "#app/locales/ja.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 // Server rendering through Vite's dev pipeline (no build needed): the same route modules,
@@ -85,6 +88,19 @@ describe("server-rendered pages", () => {
     expect(byHeader.html).toContain('<html lang="ja"');
     const injected = await render("/?lang=%3Cscript%3E", { cookie: "lang=fr" });
     expect(injected.html).toContain('<html lang="fr"');
+  });
+
+  it("renders the page's own words in the chosen language, right-to-left for Arabic", async () => {
+    const japanese = await render("/games?lang=ja");
+    expect(japanese.html).toContain(ja.header?.tagline);
+    expect(japanese.html).toContain(ja.games?.title);
+    expect(japanese.html).not.toContain(en.games.title);
+    const arabic = await render("/games", { "accept-language": "ar-EG,ar;q=0.9,en;q=0.5" });
+    expect(arabic.html).toContain('<html lang="ar" dir="rtl"');
+    expect(arabic.html).toContain(ar.header?.tagline);
+    expect(arabic.html).toContain(ar.games?.title);
+    const byCookie = await render("/games", { cookie: "lang=ja" });
+    expect(byCookie.html).toContain(ja.games?.title);
   });
 
   it("compresses HTML", async () => {
