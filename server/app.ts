@@ -22,6 +22,7 @@ import { devApiRoutes, devPages } from "./modules/dev/dev.routes.ts";
 import { devIdentityProvider } from "./modules/dev/dev-identity-provider.ts";
 import { guidesRoutes } from "./modules/guides/guides.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { newsletterRoutes } from "./modules/newsletter/newsletter.routes.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { sandboxPayApi, sandboxPayPages } from "./modules/sandbox/sandbox-pay.routes.ts";
 import { sandboxSupplierRoutes } from "./modules/sandbox/sandbox-supplier.routes.ts";
@@ -181,6 +182,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(googleRoutes, { services });
       await api.register(cartRoutes, { services });
       await api.register(ordersRoutes, { services });
+      await api.register(newsletterRoutes, { services });
       if (config.mode === "demo") await api.register(devApiRoutes, { services });
       if (services.payments instanceof SandboxPaymentProvider) {
         await api.register(sandboxPayApi, { sandbox: services.payments });

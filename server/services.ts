@@ -10,6 +10,7 @@ import {
   createCatalogueService,
 } from "./modules/catalogue/catalogue.service.ts";
 import { createGuidesService, type GuidesService } from "./modules/guides/guides.service.ts";
+import { NewsletterService } from "./modules/newsletter/newsletter.service.ts";
 import { registerFulfilment } from "./modules/orders/fulfilment.ts";
 import { OrdersService } from "./modules/orders/orders.service.ts";
 import { PlayersService } from "./modules/players/players.service.ts";
@@ -54,6 +55,7 @@ export type Services = {
   players: PlayersService;
   cart: CartService;
   orders: OrdersService;
+  newsletter: NewsletterService;
 };
 
 export function createServices(deps: {
@@ -89,6 +91,14 @@ export function createServices(deps: {
   });
   const catalogue = createCatalogueService(database.db, { caches });
   const guides = createGuidesService(database.db, { caches });
+  const newsletter = new NewsletterService({
+    db: database.db,
+    mailer,
+    clock,
+    linkKey: secrets.newsletterKey,
+    origin: config.origin,
+    supportEmail: config.supportEmail,
+  });
   const realtime = new Realtime();
   const supplierSecret = resolveSupplierSecret(config, secrets.sandboxKey.toString("hex"));
   const supplier = createSupplier(config, supplierSecret, config.origin);
@@ -179,5 +189,6 @@ export function createServices(deps: {
     players,
     cart,
     orders,
+    newsletter,
   };
 }

@@ -6,7 +6,16 @@ import type { Db } from "#db/client.ts";
 import { devMailbox } from "#db/schema/accounts.ts";
 import type { Jobs, Transaction } from "./jobs.ts";
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Where replies go (an enquirer's address on a notice to support). */
+  replyTo?: string;
+  /** Extra headers (List-Unsubscribe). The development mailbox keeps only the bodies. */
+  headers?: Record<string, string>;
+};
 
 /** Where mail goes: an SMTP server, or (demo mode) the development mailbox. */
 export type MailTransport = {
@@ -31,7 +40,8 @@ export function createDevMailbox(db: Db): MailTransport {
   return {
     kind: "dev-mailbox",
     send: async (mail) => {
-      await db.insert(devMailbox).values(mail);
+      const { to, subject, text, html } = mail;
+      await db.insert(devMailbox).values({ to, subject, text, html });
     },
     close: () => {},
   };
@@ -84,7 +94,9 @@ function escapeHtml(value: string): string {
 export type MailBlock =
   | { kind: "paragraph"; text: string }
   | { kind: "code"; text: string }
-  | { kind: "button"; text: string; href: string };
+  | { kind: "button"; text: string; href: string }
+  /** A small, plain link (an unsubscribe line). */
+  | { kind: "link"; text: string; href: string };
 
 /**
  * One e-mail in the shop's look (dark card, neon accent) with its plain-text twin. Every value
@@ -97,6 +109,7 @@ export function composeMail(input: {
   heading: string;
   blocks: MailBlock[];
   footer: string;
+  headers?: Record<string, string>;
 }): OutgoingMail {
   const dir = languageDirection(input.lang);
   const align = dir === "rtl" ? "right" : "left";
@@ -104,6 +117,9 @@ export function composeMail(input: {
     .map((block) => {
       if (block.kind === "code") {
         return `<p style="margin:24px 0;text-align:center"><span style="display:inline-block;padding:14px 22px;border-radius:12px;background:#141424;border:1px solid #8b5cf6;font:700 30px/1 ui-monospace,Menlo,Consolas,monospace;letter-spacing:8px;color:#ececf7">${escapeHtml(block.text)}</span></p>`;
+      }
+      if (block.kind === "link") {
+        return `<p style="margin:0 0 14px;font-size:12px;line-height:1.5;color:#8b8bab"><a href="${escapeHtml(block.href)}" style="color:#22d3ee">${escapeHtml(block.text)}</a></p>`;
       }
       if (block.kind === "button") {
         return `<p style="margin:24px 0;text-align:center"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:12px 22px;border-radius:12px;background:linear-gradient(90deg,#8b5cf6,#22d3ee);color:#05050a;font-weight:700;text-decoration:none">${escapeHtml(block.text)}</a></p>`;
@@ -130,11 +146,19 @@ ${body}
     input.heading,
     "",
     ...input.blocks.map((block) =>
-      block.kind === "button" ? `${block.text}: ${block.href}` : block.text,
+      block.kind === "button" || block.kind === "link"
+        ? `${block.text}: ${block.href}`
+        : block.text,
     ),
     "",
     "--",
     input.footer,
   ].join("\n");
-  return { to: input.to, subject: input.subject, text, html };
+  return {
+    to: input.to,
+    subject: input.subject,
+    text,
+    html,
+    ...(input.headers ? { headers: input.headers } : {}),
+  };
 }

@@ -17,6 +17,8 @@ export type Secrets = {
   codeKey: Buffer;
   /** Signs sandbox payment webhooks and (in demo mode) sandbox supplier requests. */
   sandboxKey: Buffer;
+  /** Signs newsletter confirmation and unsubscribe links. */
+  newsletterKey: Buffer;
 };
 
 function derive(secret: string, purpose: string): Buffer {
@@ -36,6 +38,7 @@ export function resolveSecrets(config: Config): Secrets {
     devProviderKey: derive(secret, "dev-identity-provider"),
     codeKey: derive(secret, "delivered-codes"),
     sandboxKey: derive(secret, "sandbox-services"),
+    newsletterKey: derive(secret, "newsletter-links"),
   };
 }
 

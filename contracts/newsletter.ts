@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { emailSchema } from "./accounts.ts";
+import { languages } from "./languages.ts";
+
+const languageCodes = languages.map((language) => language.code) as [
+  (typeof languages)[number]["code"],
+  ...(typeof languages)[number]["code"][],
+];
+
+/** A subscription request: the address (trimmed, lower-cased) and the mails' language. */
+export const newsletterSubscribeSchema = z.object({
+  email: emailSchema,
+  /** The language of the confirmation and later mails; the request's language when absent. */
+  language: z.enum(languageCodes).optional(),
+});
+export type NewsletterSubscribe = z.infer<typeof newsletterSubscribeSchema>;
+
+/** A signed link's token, as the confirm and unsubscribe pages post it. */
+export const newsletterTokenSchema = z.object({
+  token: z
+    .string({ message: "The link is incomplete" })
+    .trim()
+    .min(1, "The link is incomplete")
+    .max(400, "The link is not valid"),
+});
+export type NewsletterToken = z.infer<typeof newsletterTokenSchema>;
+
+export const newsletterReplySchema = z.object({ success: z.literal(true), message: z.string() });
+export type NewsletterReply = z.infer<typeof newsletterReplySchema>;
+
+/** The subscription's state after a confirmation or an unsubscription. */
+export const newsletterStatusReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ status: z.enum(["confirmed", "unsubscribed"]) }),
+});
+export type NewsletterStatusReply = z.infer<typeof newsletterStatusReplySchema>;
