@@ -5,6 +5,26 @@
 export const deliveryTiers = ["instant", "fast", "standard"] as const;
 export type DeliveryTier = (typeof deliveryTiers)[number];
 
+/** How long each tier's top-ups take once the payment is confirmed, in minutes. */
+export const deliveryTierMinutes: Record<DeliveryTier, { min: number; max: number }> = {
+  instant: { min: 5, max: 10 },
+  fast: { min: 10, max: 30 },
+  standard: { min: 30, max: 120 },
+};
+
+/**
+ * Delivery speed by the region the player's account is registered in, fastest first; regions
+ * not listed may vary.
+ */
+export const deliveryRegions = [
+  { region: "asia_pacific", speed: "fastest" },
+  { region: "north_america", speed: "fast" },
+  { region: "europe", speed: "standard" },
+  { region: "other", speed: "varies" },
+] as const;
+export type DeliveryRegion = (typeof deliveryRegions)[number]["region"];
+export type DeliveryRegionSpeed = (typeof deliveryRegions)[number]["speed"];
+
 export const gameCategories = [
   "Battle Royale",
   "Shooter",

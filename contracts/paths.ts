@@ -38,6 +38,7 @@ export const paths = {
   terms: () => "/terms",
   privacy: () => "/privacy",
   partner: () => "/partner",
+  community: () => "/community",
   newsletterConfirm: (token?: string) => withQuery("/newsletter/confirm", { token }),
   newsletterUnsubscribe: (token?: string) => withQuery("/newsletter/unsubscribe", { token }),
   sitemap: () => "/sitemap.xml",

@@ -197,6 +197,11 @@ export const storefrontTexts = {
     disclaimer:
       "Game names and trademarks belong to their owners. GameZone is an independent reseller.",
   },
+  pages: {
+    lastUpdated: "Last updated: {{date}}",
+    minutesRange: "{{min}}–{{max}} minutes",
+    deliveryTime: "Delivery time",
+  },
 };
 
 /** English: the complete catalogue of interface texts; other locales fall back to it per key. */
@@ -553,6 +558,17 @@ export const en = {
     networkError: "Network error: the server could not be reached.",
     signedOut: "You are not logged in: the call is sent without a token and should answer 401.",
     purchasesEndpoint: "Purchases",
+  },
+  widgets: {
+    consentLabel: "Cookie and storage choice",
+    consentText:
+      "GameZone keeps only what the shop needs in your browser: your sign-in, your cart and checkout progress, your language and this answer. If you accept, we also remember your display currency between visits. No advertising or tracking cookies.",
+    consentPrivacy: "Privacy policy",
+    consentAccept: "Accept",
+    consentReject: "Reject",
+    backToTop: "Back to top",
+    toastClose: "Close notification",
+    toastRegion: "Notifications",
   },
 };
 

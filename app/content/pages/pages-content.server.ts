@@ -1,0 +1,40 @@
+import type { LanguageCode } from "#contracts/languages.ts";
+import { en } from "./en.ts";
+import type { PagesContent, StaticPageName } from "./page-content.ts";
+
+/**
+ * The static pages' words per language. Only loaders import this module, so a page's texts reach
+ * the browser as that one page's loader data, never as a bundle of every page in every language.
+ * A language without its own file yet shows English.
+ */
+const contentByLanguage: Partial<Record<LanguageCode, PagesContent>> = { en };
+
+/** Values the texts may mention by placeholder (`{{email}}`). */
+export type PageValues = { email: string };
+
+export function loadPageContent<P extends StaticPageName>(
+  page: P,
+  lang: LanguageCode,
+  values: PageValues,
+): PagesContent[P] {
+  const content = (contentByLanguage[lang] ?? en)[page];
+  return fillPlaceholders(content, values);
+}
+
+const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
+
+/** Every string of the content with its placeholders replaced; unknown ones stay visible. */
+function fillPlaceholders<T>(value: T, values: PageValues): T {
+  if (typeof value === "string") {
+    return value.replace(placeholder, (whole, name: string) =>
+      name in values ? values[name as keyof PageValues] : whole,
+    ) as T;
+  }
+  if (Array.isArray(value)) return value.map((item) => fillPlaceholders(item, values)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, fillPlaceholders(item, values)]),
+    ) as T;
+  }
+  return value;
+}
