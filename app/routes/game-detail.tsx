@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData: game }) => {
   const currency = game.packages[0]?.currencyName ?? "";
   const prices = game.packages.map((pack) => pack.priceCents);
   const lowest = prices.length ? Math.min(...prices) : 0;
-  const values = { title: game.title, currency, price: formatUsdCents(lowest) };
+  const values = { title: game.title, currency, price: formatUsdCents(lowest, root.lang) };
   const url = `${root.origin}${paths.game(game.slug)}`;
   return buildPageMeta({
     title: t("games.metaGameTitle", values),

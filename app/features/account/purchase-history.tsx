@@ -7,10 +7,10 @@ import { PurchaseStatusBadge } from "#app/features/orders/purchase-status-badge.
 import { buyingPaths } from "#app/lib/buying/buying-paths.ts";
 import { fetchPurchases } from "#app/lib/buying/order-requests.ts";
 import { packageLabel } from "#app/lib/buying/package-label.ts";
+import { useMoney } from "#app/lib/format-price.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import type { Purchase } from "#contracts/buying.ts";
-import { formatUsd } from "#contracts/buying-rules.ts";
 import { paths } from "#contracts/paths.ts";
 
 /** A purchase carries createdAt or purchaseDate; either may be the one filled. */
@@ -29,6 +29,7 @@ export function sortPurchases(purchases: Purchase[]): Purchase[] {
  */
 export function PurchaseHistory() {
   const { t } = useTranslation();
+  const money = useMoney();
   const lang = useRootData()?.lang ?? "en";
   const purchases = useQuery({
     queryKey: ["purchases"],
@@ -117,7 +118,7 @@ export function PurchaseHistory() {
                     </time>
                   </div>
                   <span className="shrink-0 font-extrabold text-neon-amber">
-                    {formatUsd(purchase.unitPriceCents * purchase.quantity)}
+                    {money.usd(purchase.unitPriceCents * purchase.quantity)}
                   </span>
                 </Link>
               </li>

@@ -1,8 +1,8 @@
 import { ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import { useMoney } from "#app/lib/format-price.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
-import { formatUsd } from "#contracts/buying-rules.ts";
 import { paths } from "#contracts/paths.ts";
 import { CartRow } from "./cart-row.tsx";
 import type { CartView } from "./use-cart.ts";
@@ -69,6 +69,7 @@ export function CartList(props: {
 /** Total ($, 2 decimals), shipping Free and the item count (the number of lines). */
 export function CartSummary({ view }: { view: CartView }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const lines = view.cart.items.length;
   return (
     <dl className="space-y-1.5 text-sm" data-testid="cart-summary">
@@ -85,7 +86,7 @@ export function CartSummary({ view }: { view: CartView }) {
       <div className="flex justify-between gap-3 border-t border-white/10 pt-2">
         <dt className="font-bold text-white">{t("cart.total")}</dt>
         <dd className="text-lg font-extrabold text-neon-amber" data-testid="cart-total">
-          {formatUsd(view.cart.totalCents)}
+          {money.usd(view.cart.totalCents)}
         </dd>
       </div>
     </dl>

@@ -2,9 +2,10 @@ import { LoaderCircle, Minus, Plus, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { buyingPaths } from "#app/lib/buying/buying-paths.ts";
 import { packageLabel } from "#app/lib/buying/package-label.ts";
+import { useMoney } from "#app/lib/format-price.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 import type { CartItem } from "#contracts/buying.ts";
-import { formatUsd, maxLineQuantity } from "#contracts/buying-rules.ts";
+import { maxLineQuantity } from "#contracts/buying-rules.ts";
 import { CartThumb } from "./cart-thumb.tsx";
 
 const stepClass =
@@ -24,6 +25,7 @@ export function CartRow(props: {
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const { item, busy } = props;
   const name = item.gameName || t("common.unknownGame");
   const image = item.gameId?.squareImage || item.gameImage;
@@ -65,13 +67,13 @@ export function CartRow(props: {
           </div>
           <p className="shrink-0 text-end">
             <span className="block font-extrabold text-neon-amber" data-testid="cart-row-amount">
-              {formatUsd(item.unitPriceCents)}
+              {money.usd(item.unitPriceCents)}
             </span>
             {item.previousUnitPriceCents !== null ? (
               <span className="block text-xs text-neon-amber" data-testid="cart-row-price-changed">
                 {t("cart.priceChanged", {
-                  old: formatUsd(item.previousUnitPriceCents),
-                  new: formatUsd(item.unitPriceCents),
+                  old: money.usd(item.previousUnitPriceCents),
+                  new: money.usd(item.unitPriceCents),
                 })}
               </span>
             ) : null}

@@ -26,10 +26,10 @@ import {
 import { packageLabel } from "#app/lib/buying/package-label.ts";
 import { type PurchaseLine, readBuyNow } from "#app/lib/buying/pending-purchase.ts";
 import { failureText } from "#app/lib/failure-text.ts";
-import { convertUsdCents } from "#app/lib/format-price.ts";
+import { useMoney } from "#app/lib/format-price.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 import { useDisplayCurrency } from "#app/lib/root-data.ts";
-import { formatUsd, type PaymentMethod, paymentMethods } from "#contracts/buying-rules.ts";
+import { type PaymentMethod, paymentMethods } from "#contracts/buying-rules.ts";
 
 // Icons of their own: the home page's payment marquee draws the plain ones, and sharing them
 // would split them out of its first-visit chunk.
@@ -95,6 +95,7 @@ export function PaymentScreen() {
 function PaymentContent() {
   const translator = useTranslation();
   const { t } = translator;
+  const money = useMoney();
   const id = useId();
   // Read from the location: useSearchParams would add its helpers to the shared framework chunk.
   const params = new URLSearchParams(useLocation().search);
@@ -278,7 +279,7 @@ function PaymentContent() {
                     </p>
                   </div>
                   <p className="shrink-0 text-end font-extrabold text-neon-amber">
-                    {formatUsd(line.unitPriceCents * line.quantity)}
+                    {money.usd(line.unitPriceCents * line.quantity)}
                   </p>
                 </li>
               ))}
@@ -290,11 +291,11 @@ function PaymentContent() {
                   className="block text-2xl font-extrabold text-neon-amber"
                   data-testid="payment-total"
                 >
-                  {formatUsd(totalCents)}
+                  {money.usd(totalCents)}
                 </span>
                 {currency && currency.code !== "USD" ? (
                   <span className="block text-xs text-ink-300" data-testid="payment-total-approx">
-                    {t("checkout.approxTotal", { price: convertUsdCents(totalCents, currency) })}
+                    {t("checkout.approxTotal", { price: money.converted(totalCents, currency) })}
                   </span>
                 ) : null}
               </span>
@@ -386,8 +387,8 @@ function PaymentContent() {
                         <li key={line.key}>
                           {t("checkout.priceChangeLine", {
                             name: `${line.gameTitle} ${line.packageName}`,
-                            old: formatUsd(line.previousUnitPriceCents ?? 0),
-                            new: formatUsd(line.unitPriceCents),
+                            old: money.usd(line.previousUnitPriceCents ?? 0),
+                            new: money.usd(line.unitPriceCents),
                           })}
                         </li>
                       ))}
@@ -442,7 +443,7 @@ function PaymentContent() {
               )}
               {submitting
                 ? t("checkout.paying")
-                : t("checkout.pay", { total: formatUsd(totalCents) })}
+                : t("checkout.pay", { total: money.usd(totalCents) })}
             </button>
             <p className="text-center text-xs text-ink-400">{t("checkout.secure")}</p>
             {buyNow ? null : (

@@ -14,10 +14,10 @@ import {
   storePendingPurchase,
 } from "#app/lib/buying/pending-purchase.ts";
 import { failureText } from "#app/lib/failure-text.ts";
-import { convertUsdCents } from "#app/lib/format-price.ts";
+import { useMoney } from "#app/lib/format-price.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 import { toast } from "#app/lib/toast.ts";
-import { describePlayer, formatUsd, maxLineQuantity } from "#contracts/buying-rules.ts";
+import { describePlayer, maxLineQuantity } from "#contracts/buying-rules.ts";
 import { buyReadiness, fieldProblem, initialValues, type PlayerCheck } from "./buy-rules.ts";
 import type { BuySectionProps } from "./buy-section.tsx";
 import { checkFromFailure, checkPlayer } from "./player-requests.ts";
@@ -33,6 +33,7 @@ const fieldClass =
 export default function BuyPanel({ game, pack, currency }: BuySectionProps) {
   const translator = useTranslation();
   const { t } = translator;
+  const money = useMoney();
   const auth = useAuthState();
   const navigate = useNavigate();
   const location = useLocation();
@@ -275,12 +276,12 @@ export default function BuyPanel({ game, pack, currency }: BuySectionProps) {
                 className="block text-xl font-extrabold text-neon-amber"
                 data-testid="buy-total"
               >
-                {formatUsd(pack.priceCents * quantity)}
+                {money.usd(pack.priceCents * quantity)}
               </span>
               {currency && currency.code !== "USD" ? (
                 <span className="block text-xs text-ink-300">
                   {t("games.approx", {
-                    price: convertUsdCents(pack.priceCents * quantity, currency),
+                    price: money.converted(pack.priceCents * quantity, currency),
                   })}
                 </span>
               ) : null}

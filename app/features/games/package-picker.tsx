@@ -1,5 +1,5 @@
 import { Check, Gem } from "lucide-react";
-import { convertUsdCents, formatCount, formatUsdCents } from "#app/lib/format-price.ts";
+import { useMoney } from "#app/lib/format-price.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 import type { CurrencyPackage, DisplayCurrency } from "#contracts/catalogue.ts";
 import { discountPercent } from "./delivery-tier.ts";
@@ -12,6 +12,7 @@ export function PackagePicker(props: {
   onSelect: (id: string) => void;
 }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const { selectedId, onSelect: setSelectedId } = props;
   const showConverted = props.currency && props.currency.code !== "USD";
 
@@ -52,20 +53,20 @@ export function PackagePicker(props: {
               ) : null}
               <span className="flex items-center gap-1.5 text-base font-extrabold text-white">
                 <Gem className="h-4 w-4 text-neon-cyan" aria-hidden="true" />
-                {formatCount(pack.currencyAmount)}
+                {money.count(pack.currencyAmount)}
               </span>
               <span className="text-xs text-ink-400">{pack.currencyName}</span>
               {pack.bonusAmount > 0 ? (
                 <span className="mt-1 text-xs font-bold text-neon-lime">
-                  {t("games.bonus", { amount: formatCount(pack.bonusAmount) })}
+                  {t("games.bonus", { amount: money.count(pack.bonusAmount) })}
                 </span>
               ) : null}
               <span className="mt-3 text-lg font-extrabold text-neon-amber">
-                {formatUsdCents(pack.priceCents)}
+                {money.usd(pack.priceCents)}
               </span>
               {pack.compareAtPriceCents ? (
                 <span className="text-xs text-ink-400">
-                  <s>{formatUsdCents(pack.compareAtPriceCents)}</s>
+                  <s>{money.usd(pack.compareAtPriceCents)}</s>
                   {percent ? (
                     <span className="ms-1 font-bold text-neon-lime">
                       {t("games.save", { percent })}
@@ -75,7 +76,7 @@ export function PackagePicker(props: {
               ) : null}
               {showConverted && props.currency ? (
                 <span className="text-xs text-ink-300">
-                  {t("games.approx", { price: convertUsdCents(pack.priceCents, props.currency) })}
+                  {t("games.approx", { price: money.converted(pack.priceCents, props.currency) })}
                 </span>
               ) : null}
             </button>

@@ -1,12 +1,13 @@
 import { packageLabel } from "#app/lib/buying/package-label.ts";
+import { useMoney } from "#app/lib/format-price.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 import type { Purchase } from "#contracts/buying.ts";
-import { formatUsd } from "#contracts/buying-rules.ts";
 import { PurchaseStatusBadge } from "./purchase-status-badge.tsx";
 
 /** The order's lines with their own status, transaction id and, for gift cards, code and serial. */
 export function OrderItems({ items }: { items: Purchase[] }) {
   const { t } = useTranslation();
+  const money = useMoney();
   return (
     <ul className="space-y-3" data-testid="order-items">
       {items.map((item) => (
@@ -24,7 +25,7 @@ export function OrderItems({ items }: { items: Purchase[] }) {
             </div>
             <div className="flex items-center gap-3">
               <span className="font-extrabold text-neon-amber">
-                {formatUsd(item.unitPriceCents * item.quantity)}
+                {money.usd(item.unitPriceCents * item.quantity)}
               </span>
               <PurchaseStatusBadge status={item.status} />
             </div>

@@ -7,11 +7,11 @@ import { buyingPaths } from "#app/lib/buying/buying-paths.ts";
 import { notifyCartUpdated } from "#app/lib/buying/cart-events.ts";
 import { isOrderSettled } from "#app/lib/buying/order-requests.ts";
 import { clearBuyNow } from "#app/lib/buying/pending-purchase.ts";
+import { useMoney } from "#app/lib/format-price.ts";
 import { type Translate, type TranslationKey, useTranslation } from "#app/lib/i18n.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import type { Order } from "#contracts/buying.ts";
 import {
-  formatUsd,
   type OrderStatus,
   orderStatuses,
   type PaymentStatus,
@@ -91,6 +91,7 @@ function OrderProblem(props: { text: TranslationKey; onRetry?: (() => void) | un
 
 function OrderDetails({ order, mode }: { order: Order; mode: "success" | "page" }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const lang = useRootData()?.lang ?? "en";
   const live = !isOrderSettled(order.status);
   const shortId = order._id.slice(0, 8).toUpperCase();
@@ -146,7 +147,7 @@ function OrderDetails({ order, mode }: { order: Order; mode: "success" | "page" 
               <div>
                 <dt className="text-ink-400">{t("orders.total")}</dt>
                 <dd className="text-lg font-extrabold text-neon-amber" data-testid="order-total">
-                  {formatUsd(order.totalCents)}
+                  {money.usd(order.totalCents)}
                 </dd>
               </div>
               <div>
