@@ -24,6 +24,7 @@ import { guidesRoutes } from "./modules/guides/guides.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/newsletter.routes.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
+import { partnerRoutes } from "./modules/partner/partner.routes.ts";
 import { sandboxPayApi, sandboxPayPages } from "./modules/sandbox/sandbox-pay.routes.ts";
 import { sandboxSupplierRoutes } from "./modules/sandbox/sandbox-supplier.routes.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(cartRoutes, { services });
       await api.register(ordersRoutes, { services });
       await api.register(newsletterRoutes, { services });
+      await api.register(partnerRoutes, { services });
       if (config.mode === "demo") await api.register(devApiRoutes, { services });
       if (services.payments instanceof SandboxPaymentProvider) {
         await api.register(sandboxPayApi, { sandbox: services.payments });

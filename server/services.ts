@@ -13,6 +13,7 @@ import { createGuidesService, type GuidesService } from "./modules/guides/guides
 import { NewsletterService } from "./modules/newsletter/newsletter.service.ts";
 import { registerFulfilment } from "./modules/orders/fulfilment.ts";
 import { OrdersService } from "./modules/orders/orders.service.ts";
+import { PartnerService } from "./modules/partner/partner.service.ts";
 import { PlayersService } from "./modules/players/players.service.ts";
 import { Jobs } from "./platform/jobs.ts";
 import {
@@ -56,6 +57,7 @@ export type Services = {
   cart: CartService;
   orders: OrdersService;
   newsletter: NewsletterService;
+  partner: PartnerService;
 };
 
 export function createServices(deps: {
@@ -97,6 +99,11 @@ export function createServices(deps: {
     clock,
     linkKey: secrets.newsletterKey,
     origin: config.origin,
+    supportEmail: config.supportEmail,
+  });
+  const partner = new PartnerService({
+    db: database.db,
+    mailer,
     supportEmail: config.supportEmail,
   });
   const realtime = new Realtime();
@@ -190,5 +197,6 @@ export function createServices(deps: {
     cart,
     orders,
     newsletter,
+    partner,
   };
 }
