@@ -79,9 +79,18 @@ export function cartTotalCents(lines: { unitPriceCents: number; quantity: number
   return lines.reduce((total, line) => total + line.unitPriceCents * line.quantity, 0);
 }
 
-/** "$12.34": totals are charged in USD and shown with a $ sign and 2 decimals. */
-export function formatUsd(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
+/**
+ * "$12.34": totals are charged in USD and shown with a $ sign and 2 decimals; with a language,
+ * written the way that language writes money ("12,34 $" in French). Without one it stays in the
+ * fixed form the order history and logs use.
+ */
+export function formatUsd(cents: number, lang?: string): string {
+  if (!lang) return `$${(cents / 100).toFixed(2)}`;
+  return new Intl.NumberFormat(lang, {
+    style: "currency",
+    currency: "USD",
+    currencyDisplay: "narrowSymbol",
+  }).format(cents / 100);
 }
 
 /** The player account as one line ("123456789 (2001)"), as cart rows and purchases show it. */

@@ -38,14 +38,14 @@ function fill(template: string, values: Record<string, string | number>): string
   );
 }
 
-function lineText(texts: OrderEmailTexts, item: OrderItemRow): string {
+function lineText(texts: OrderEmailTexts, item: OrderItemRow, lang: LanguageCode): string {
   const values = {
     quantity: item.quantity,
     game: item.gameName,
     package: item.packageName,
     player: item.playerDisplay ?? "",
     nickname: item.playerNickname ?? "",
-    amount: formatUsd(item.unitPriceCents * item.quantity),
+    amount: formatUsd(item.unitPriceCents * item.quantity, lang),
   };
   const template = !item.playerDisplay
     ? texts.line
@@ -80,11 +80,13 @@ export function receiptMail(input: {
     heading: t.heading,
     blocks: [
       { kind: "paragraph", text: fill(t.orderId, { orderId: order.id }) },
-      ...items.map((item): MailBlock => ({ kind: "paragraph", text: lineText(texts, item) })),
+      ...items.map(
+        (item): MailBlock => ({ kind: "paragraph", text: lineText(texts, item, input.lang) }),
+      ),
       {
         kind: "paragraph",
         text: fill(t.total, {
-          amount: formatUsd(order.totalCents),
+          amount: formatUsd(order.totalCents, input.lang),
           method: texts.paymentMethods[order.paymentMethod] ?? order.paymentMethod,
         }),
       },
@@ -114,7 +116,7 @@ export function deliveredMail(input: {
         {
           kind: "paragraph",
           text: fill(t.line, {
-            line: lineText(texts, row),
+            line: lineText(texts, row, input.lang),
             transaction: row.transactionId ?? "-",
           }),
         },
@@ -146,11 +148,11 @@ export function refundedMail(input: {
     subject: t.subject,
     heading: t.heading,
     blocks: [
-      { kind: "paragraph", text: lineText(texts, input.item) },
+      { kind: "paragraph", text: lineText(texts, input.item, input.lang) },
       {
         kind: "paragraph",
         text: fill(t.explanation, {
-          amount: formatUsd(input.item.unitPriceCents * input.item.quantity),
+          amount: formatUsd(input.item.unitPriceCents * input.item.quantity, input.lang),
         }),
       },
       orderLink(texts, input.origin, input.order),
