@@ -1,6 +1,8 @@
 import { openDatabase } from "#db/client.ts";
 import { seedDemoCatalogue } from "#db/seed/seed-demo.ts";
+import { seedDemoGuides } from "#db/seed/seed-guides.ts";
 import { loadConfig } from "#server/config.ts";
+import { writeGuide } from "#server/modules/guides/guides.service.ts";
 import { databaseOptionsFor } from "#server/platform/database.ts";
 import { uploadsDirFor } from "#server/platform/uploads.ts";
 
@@ -16,6 +18,13 @@ try {
     result.seeded
       ? `Seeded the demo catalogue (${result.artworkWritten} artwork files written).`
       : `The catalogue already has games; nothing seeded (${result.artworkWritten} artwork files written).`,
+  );
+  const guides = await seedDemoGuides(database.db, {
+    uploadsDir: uploadsDirFor(config.dataDir),
+    writeGuide,
+  });
+  console.log(
+    `Guides: ${guides.created} created, ${guides.textsWritten} texts written, ${guides.artworkWritten} cover files written.`,
   );
 } finally {
   await database.close();

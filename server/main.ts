@@ -1,9 +1,11 @@
 import { openDatabase } from "#db/client.ts";
 import { DataDirInUseError } from "#db/data-dir-lock.ts";
 import { seedDemoCatalogue } from "#db/seed/seed-demo.ts";
+import { seedDemoGuides } from "#db/seed/seed-guides.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { ensureOwnerAccount } from "./modules/accounts/admin-bootstrap.ts";
+import { writeGuide } from "./modules/guides/guides.service.ts";
 import { databaseOptionsFor } from "./platform/database.ts";
 import { shutDownGracefully } from "./platform/shutdown.ts";
 import { uploadsDirFor } from "./platform/uploads.ts";
@@ -14,6 +16,7 @@ async function start(): Promise<void> {
   await database.migrate();
   if (config.seedDemo) {
     await seedDemoCatalogue(database.db, { uploadsDir: uploadsDirFor(config.dataDir) });
+    await seedDemoGuides(database.db, { uploadsDir: uploadsDirFor(config.dataDir), writeGuide });
   }
   const app = await buildApp(config, { database });
   const ownerLine = await ensureOwnerAccount(app.services.accounts, config);

@@ -4,6 +4,8 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "#db/client.ts";
 import { seedDemoCatalogue } from "#db/seed/seed-demo.ts";
+import { seedDemoGuides } from "#db/seed/seed-guides.ts";
+import { writeGuide } from "#server/modules/guides/guides.service.ts";
 import { runAdmin, withDatabase } from "./postgres-admin.ts";
 
 declare module "vitest" {
@@ -23,6 +25,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ kind: "pglite" });
   await database.migrate();
   await seedDemoCatalogue(database.db, { uploadsDir: null });
+  await seedDemoGuides(database.db, { uploadsDir: null, writeGuide });
   const client = (database.db as unknown as { $client: { dumpDataDir(c: "gzip"): Promise<Blob> } })
     .$client;
   const dump = await client.dumpDataDir("gzip");
@@ -41,6 +44,7 @@ export default async function setup(project: TestProject) {
     });
     await templateDb.migrate();
     await seedDemoCatalogue(templateDb.db, { uploadsDir: null });
+    await seedDemoGuides(templateDb.db, { uploadsDir: null, writeGuide });
     await templateDb.close();
     project.provide("postgresTemplate", { adminUrl, template });
   } else {

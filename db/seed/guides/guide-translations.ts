@@ -1,0 +1,12 @@
+import type { LanguageCode } from "#contracts/languages.ts";
+import type { GuideTexts } from "./guide-list.ts";
+import { guideTextsEn } from "./texts/en.ts";
+
+/**
+ * The seeded guides' words per language. English is the source of every guide; a language
+ * missing here (or a guide missing from a language) shows the English text. Adding a language
+ * is one file in texts/ and one line here.
+ */
+export const guideTranslations: Partial<Record<LanguageCode, GuideTexts>> = {
+  en: guideTextsEn,
+};

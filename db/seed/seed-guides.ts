@@ -1,0 +1,104 @@
+import { access, mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { SaveGuideInput } from "#contracts/guides.ts";
+import type { LanguageCode } from "#contracts/languages.ts";
+import type { Db, Executor } from "#db/client.ts";
+import { guides } from "#db/schema/content.ts";
+import { type CoverArtShape, renderCoverArt } from "./cover-art.ts";
+import { type SeedGuide, seedGuides } from "./guides/guide-list.ts";
+import { guideTranslations } from "./guides/guide-translations.ts";
+
+/**
+ * The server's guide write path (validation, slug, HTML sanitizer, excerpt), handed in by the
+ * caller: db/ may not import server/, and the seed must store exactly what the admin editor
+ * would.
+ */
+export type GuideWriter = (
+  tx: Executor,
+  input: SaveGuideInput,
+  options: { keepExisting: boolean },
+) => Promise<{ id: string; slug: string; textsWritten: number }>;
+
+const coverShapes: CoverArtShape[] = ["wide", "wideSmall"];
+
+export function guideCoverUrl(slug: string, shape: "wide" | "wideSmall" = "wide"): string {
+  return `/uploads/guides/${slug}-${shape}.webp`;
+}
+
+/** Writes any missing cover art (1280×720 and 640×360 WebP) for the demo guides. */
+export async function ensureGuideArtwork(
+  uploadsDir: string,
+  list: SeedGuide[] = seedGuides,
+): Promise<number> {
+  const folder = path.join(uploadsDir, "guides");
+  await mkdir(folder, { recursive: true });
+  let written = 0;
+  for (const guide of list) {
+    await Promise.all(
+      coverShapes.map(async (shape) => {
+        const file = path.join(folder, `${guide.slug}-${shape}.webp`);
+        const exists = await access(file).then(
+          () => true,
+          () => false,
+        );
+        if (exists) return;
+        const bytes = await renderCoverArt({ slug: guide.slug, ...guide.cover }, shape);
+        // Write then rename: an interrupted start must not leave a truncated image behind.
+        const temp = `${file}.${process.pid}.tmp`;
+        await writeFile(temp, bytes);
+        await rename(temp, file);
+        written += 1;
+      }),
+    );
+  }
+  return written;
+}
+
+/** The save-path input of one seeded guide with the texts of every bundled language. */
+export function seedGuideInput(guide: SeedGuide): SaveGuideInput {
+  const texts: SaveGuideInput["texts"] = {};
+  for (const [language, bundle] of Object.entries(guideTranslations)) {
+    const text = bundle?.[guide.slug];
+    if (text) texts[language as LanguageCode] = { title: text.title, html: text.html };
+  }
+  return {
+    slug: guide.slug,
+    sourceLanguage: "en",
+    status: "published",
+    coverImage: guideCoverUrl(guide.slug),
+    authorName: guide.authorName,
+    publishedAt: guide.publishedAt,
+    gameSlugs: guide.gameSlugs,
+    texts,
+  };
+}
+
+/**
+ * Seeds the demo guides, published, through the guide write path. A database without guides
+ * gets all of them; one that has guides keeps them as they are (an admin may have edited or
+ * removed some) and only gains the texts of languages bundled since, so runs on every start
+ * and from several processes at once are safe.
+ */
+export async function seedDemoGuides(
+  db: Db,
+  options: { uploadsDir: string | null; writeGuide: GuideWriter },
+): Promise<{ created: number; textsWritten: number; artworkWritten: number }> {
+  const artworkWritten = options.uploadsDir ? await ensureGuideArtwork(options.uploadsDir) : 0;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('gamezone:seed-guides'))`);
+    const existing = new Set(
+      (await tx.select({ slug: guides.slug }).from(guides)).map((row) => row.slug),
+    );
+    const fresh = existing.size === 0;
+    let created = 0;
+    let textsWritten = 0;
+    for (const guide of seedGuides) {
+      if (!fresh && !existing.has(guide.slug)) continue;
+      const saved = await options.writeGuide(tx, seedGuideInput(guide), { keepExisting: true });
+      if (fresh) created += 1;
+      textsWritten += saved.textsWritten;
+    }
+    return { created, textsWritten, artworkWritten };
+  });
+}

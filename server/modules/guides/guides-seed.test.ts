@@ -1,0 +1,77 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { count, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "#db/client.ts";
+import { guides, guideTexts } from "#db/schema/content.ts";
+import { seedGuides } from "#db/seed/guides/guide-list.ts";
+import { ensureGuideArtwork, seedDemoGuides } from "#db/seed/seed-guides.ts";
+import { createTestDatabase } from "#tests/support/test-database.ts";
+import { writeGuide } from "./guides.service.ts";
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+async function totals() {
+  const [guideTotal] = await database.db.select({ total: count() }).from(guides);
+  const [textTotal] = await database.db.select({ total: count() }).from(guideTexts);
+  return { guides: guideTotal?.total, texts: textTotal?.total };
+}
+
+describe("demo guides", () => {
+  it("are in the test database, published, each with its English text", async () => {
+    expect(await totals()).toEqual({ guides: seedGuides.length, texts: seedGuides.length });
+    const published = await database.db
+      .select({ total: count() })
+      .from(guides)
+      .where(eq(guides.status, "published"));
+    expect(published[0]?.total).toBe(seedGuides.length);
+  });
+
+  it("seed again without changing anything, and leave edited guides alone", async () => {
+    const slug = seedGuides[0]!.slug;
+    await database.db.update(guides).set({ authorName: "Edited" }).where(eq(guides.slug, slug));
+    const result = await seedDemoGuides(database.db, { uploadsDir: null, writeGuide });
+    expect(result).toEqual({ created: 0, textsWritten: 0, artworkWritten: 0 });
+    const [row] = await database.db.select().from(guides).where(eq(guides.slug, slug));
+    expect(row?.authorName).toBe("Edited");
+    expect(await totals()).toEqual({ guides: seedGuides.length, texts: seedGuides.length });
+  });
+
+  it("fill an empty guides table through the write path", async () => {
+    await database.db.delete(guides);
+    const result = await seedDemoGuides(database.db, { uploadsDir: null, writeGuide });
+    expect(result.created).toBe(seedGuides.length);
+    expect(result.textsWritten).toBe(seedGuides.length);
+    const [row] = await database.db
+      .select()
+      .from(guides)
+      .where(eq(guides.slug, seedGuides[0]!.slug));
+    expect(row?.coverImage).toBe(`/uploads/guides/${seedGuides[0]!.slug}-wide.webp`);
+    expect(row?.gameSlugs).toEqual(seedGuides[0]!.gameSlugs);
+  });
+
+  it("write a wide and a small WebP cover per guide, once", async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), "gamezone-guide-art-"));
+    try {
+      const sample = seedGuides.slice(0, 1);
+      expect(await ensureGuideArtwork(folder, sample)).toBe(2);
+      expect(await ensureGuideArtwork(folder, sample)).toBe(0);
+      const files = (await readdir(path.join(folder, "guides"))).sort();
+      expect(files).toEqual([`${sample[0]!.slug}-wide.webp`, `${sample[0]!.slug}-wideSmall.webp`]);
+      const wide = await sharp(path.join(folder, "guides", files[0]!)).metadata();
+      expect([wide.format, wide.width, wide.height]).toEqual(["webp", 1280, 720]);
+      const small = await sharp(path.join(folder, "guides", files[1]!)).metadata();
+      expect([small.width, small.height]).toEqual([640, 360]);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
