@@ -207,6 +207,27 @@ export const storefrontTexts = {
 /** English: the complete catalogue of interface texts; other locales fall back to it per key. */
 export const en = {
   ...storefrontTexts,
+  guides: {
+    metaTitle: "Guides: player IDs, safe top-ups, payments and delivery",
+    metaDescription:
+      "Step-by-step GameZone guides: find your player ID in popular games, top up safely, choose a payment method and know when your top-up arrives.",
+    title: "Guides",
+    subtitle: "Player IDs, safe top-ups, payments and delivery, explained step by step.",
+    loadFailed: "Failed to load blogs",
+    loadFailedHint: "Please check your connection and try again.",
+    tryAgain: "Try Again",
+    empty: "No guides found",
+    emptyHint: "New guides are on their way. Check back soon.",
+    byAuthor: "By {{author}}",
+    readGuide: "Read guide",
+    backToGuides: "All guides",
+    relatedTitle: "More guides",
+    untranslatedNote:
+      "This guide is not available in your language yet, so it is shown in {{language}}.",
+    previous: "Newer guides",
+    next: "Older guides",
+    pageOf: "Page {{page}}",
+  },
   cart: {
     ...storefrontTexts.cart,
     metaTitle: "Your cart",
