@@ -1,9 +1,15 @@
 import type { LanguageCode } from "#contracts/languages.ts";
+import { catalogueTextsAr } from "./ar.ts";
 import type { CatalogueTexts } from "./en.ts";
+import { catalogueTextsEs } from "./es.ts";
+import { catalogueTextsZh } from "./zh.ts";
 
 /**
  * The catalogue's words per language other than English (which lives in the catalogue's own
  * columns). Adding a language is one file beside this one and one line here.
  */
-export const catalogueTranslations: Partial<Record<Exclude<LanguageCode, "en">, CatalogueTexts>> =
-  {};
+export const catalogueTranslations: Partial<Record<Exclude<LanguageCode, "en">, CatalogueTexts>> = {
+  es: catalogueTextsEs,
+  zh: catalogueTextsZh,
+  ar: catalogueTextsAr,
+};

@@ -1,6 +1,7 @@
 import type { LanguageCode } from "#contracts/languages.ts";
 import type { GuideTexts } from "./guide-list.ts";
 import { guideTextsEn } from "./texts/en.ts";
+import { guideTextsZh } from "./texts/zh.ts";
 
 /**
  * The seeded guides' words per language. English is the source of every guide; a language
@@ -9,4 +10,5 @@ import { guideTextsEn } from "./texts/en.ts";
  */
 export const guideTranslations: Partial<Record<LanguageCode, GuideTexts>> = {
   en: guideTextsEn,
+  zh: guideTextsZh,
 };

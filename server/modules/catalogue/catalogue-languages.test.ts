@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gameDetailSchema } from "#contracts/catalogue.ts";
 import { currencyPackages, featuredItems, games } from "#db/schema/catalogue.ts";
 import { catalogueTexts } from "#db/schema/content.ts";
+import { catalogueTranslations } from "#db/seed/catalogue-texts/catalogue-translations.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 // The catalogue's own columns hold English; catalogue_texts rows override single fields per
@@ -117,5 +118,21 @@ describe("catalogue texts per language", () => {
     expect(page.body).toContain("UID del jugador");
     const english = await t.app.inject({ url: "/games/genshin-impact?lang=en" });
     expect(english.body).not.toContain("Cristales Génesis al instante.");
+  });
+});
+
+describe("the bundled translations", () => {
+  it("are seeded for every language that has them", async () => {
+    // Spanish rows are replaced by this file's own rows above.
+    const bundled = Object.entries(catalogueTranslations).filter(([lang]) => lang !== "es");
+    for (const [lang, texts] of bundled) {
+      const response = await t.app.inject({ url: `/api/games/pubg-mobile?lang=${lang}` });
+      const game = gameDetailSchema.parse(response.json().data);
+      expect(game.description, lang).toBe(texts.games["pubg-mobile"]?.description);
+      expect(game.categoryName, lang).toBe(texts.categories["Battle Royale"]);
+      expect(game.playerIdFields[0]?.label, lang).toBe(
+        texts.games["pubg-mobile"]?.fields.playerId?.label,
+      );
+    }
   });
 });
