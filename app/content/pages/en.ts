@@ -547,7 +547,9 @@ export const en: PagesContent = {
         items: [
           "Sign-in: a short-lived sign-in token and your name and role in local storage, and a secure cookie that keeps you signed in.",
           "Buying: the item you were about to buy while you log in, kept for that browser tab only. Your cart itself is saved with your account.",
-          "Preferences: your language and display currency, in local storage and in cookies so pages load in your language.",
+          "Preferences: your language, in local storage and in a cookie so pages load in your language, and your display currency if you allow it.",
+          "Your storage choice: on your first visit a bar asks whether we may also remember your display currency between visits. We keep your answer, and you can read this policy from the bar.",
+          "We use no advertising or tracking cookies.",
         ],
       },
       use: {

@@ -1,0 +1,50 @@
+import { CreditCard, Landmark, QrCode, Wallet } from "lucide-react";
+import { type PaymentsContent, paymentsSections } from "#app/content/pages/page-content.ts";
+import { type PaymentMethod, paymentMethods } from "#contracts/buying-rules.ts";
+import { ContactBlock } from "./contact-block.tsx";
+import { PageSection } from "./page-section.tsx";
+import { StaticPageLayout } from "./static-page-layout.tsx";
+
+const methodIcons: Record<PaymentMethod, typeof CreditCard> = {
+  card: CreditCard,
+  ewallet: Wallet,
+  qr: QrCode,
+  bank_transfer: Landmark,
+};
+
+/** The methods checkout offers, in its order, then timing, fees, currency and security. */
+export function PaymentsPage({ content }: { content: PaymentsContent }) {
+  return (
+    <StaticPageLayout title={content.title} intro={content.intro} wide>
+      <section aria-labelledby="payments-methods-title">
+        <h2 id="payments-methods-title" className="font-display text-2xl font-bold text-white">
+          {content.methodsHeading}
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+          {paymentMethods.map((method) => {
+            const texts = content.methods[method];
+            const Icon = methodIcons[method];
+            return (
+              <li key={method} className="card-surface flex gap-4 p-5">
+                <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-neon-violet/15 text-neon-violet">
+                  <Icon className="h-5 w-5" aria-hidden="true" />
+                </span>
+                <div>
+                  <h3 className="text-lg font-bold text-white">{texts.name}</h3>
+                  <p className="mt-1 text-sm font-semibold text-neon-cyan">{texts.timing}</p>
+                  <p className="mt-2 text-sm leading-relaxed text-ink-300">{texts.description}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <div className="max-w-3xl space-y-12">
+        {paymentsSections.map((name) => (
+          <PageSection key={name} id={`payments-${name}`} section={content.sections[name]} />
+        ))}
+      </div>
+      <ContactBlock texts={content.contact} id="payments-contact" />
+    </StaticPageLayout>
+  );
+}
