@@ -4,6 +4,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isAppError, statusForCode } from "#contracts/errors-rules.ts";
 import { requestContext, servicesContext } from "./lib/app-context.ts";
+import { deferClientScripts } from "./lib/deferred-scripts.ts";
 import { RequestIdContext } from "./lib/request-id.ts";
 
 // The server reads these to fill the router context (server/platform/ssr.ts).
@@ -62,7 +63,11 @@ export default function handleRequest(
           sink.on("end", () => {
             clearTimeout(timer);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+            // Development keeps React Router's scripts as rendered (hot reload, hydration
+            // warnings); production defers them behind the page's main image.
+            const html = Buffer.concat(chunks);
+            const body = import.meta.env.PROD ? deferClientScripts(html.toString("utf8")) : html;
+            resolve(new Response(body, { headers: responseHeaders, status }));
           });
           pipe(sink);
         },

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { deferClientScripts, deferredBootType, deferredLoader } from "./deferred-scripts.ts";
+
+const boot = 'import "/assets/manifest-1.js";\nimport("/assets/entry.client-2.js");';
+const page =
+  '<html><head><link rel="modulepreload" href="/assets/entry.client-2.js"/>' +
+  '<link rel="modulepreload" href="/assets/framework-3.js"/><link rel="stylesheet" href="/a.css"/></head>' +
+  `<body><img fetchpriority="high" src="/hero.webp"/><script>window.ctx = 1;</script>` +
+  `<script type="module" async="">${boot}</script></body></html>`;
+
+describe("deferClientScripts", () => {
+  const html = deferClientScripts(page);
+
+  it("moves the module preloads into an inert template, keeping the stylesheet", () => {
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).not.toContain("modulepreload");
+    expect(head).toContain('rel="stylesheet"');
+    expect(html).toContain(
+      '<template id="gz-preloads"><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/framework-3.js"/></template>',
+    );
+  });
+
+  it("keeps the bootstrap text in place under an inert type, and other scripts as they were", () => {
+    expect(html).toContain(`<script type="${deferredBootType}" id="gz-boot">${boot}</script>`);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain("<script>window.ctx = 1;</script>");
+  });
+
+  it("adds the loader at the end of the body", () => {
+    expect(html.endsWith(`<script>${deferredLoader}</script></body></html>`)).toBe(true);
+  });
+
+  it("leaves a page without a bootstrap alone", () => {
+    const plain = "<html><body><p>hello</p></body></html>";
+    expect(deferClientScripts(plain)).toBe(plain);
+  });
+
+  it("the loader is valid JavaScript", () => {
+    expect(() => new Function(deferredLoader)).not.toThrow();
+  });
+});
