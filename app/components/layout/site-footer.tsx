@@ -1,5 +1,6 @@
 import { Mail, MessageCircle, Users } from "lucide-react";
 import { Link } from "react-router";
+import { NewsletterForm } from "#app/features/newsletter/newsletter-form.tsx";
 import { type TranslationKey, useTranslation } from "#app/lib/i18n.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import { paths } from "#contracts/paths.ts";
@@ -71,6 +72,7 @@ export function SiteFooter() {
               </a>
             </li>
           </ul>
+          <NewsletterForm />
         </div>
         <FooterColumn title={t("footer.shopTitle")} links={shopLinks} />
         <FooterColumn title={t("footer.helpTitle")} links={helpLinks} />
