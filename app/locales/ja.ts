@@ -168,12 +168,36 @@ export const ja: PartialTranslation = {
     reloadPage: "ページを再読み込み",
     errorId: "エラーID：{{id}}",
     skipToContent: "本文へスキップ",
+    pagination: "ページ送り",
+    mainNavigation: "メイン",
+    mobileNavigation: "モバイルメニュー",
+    homeLink: "GameZoneホーム",
+    loadingPage: "ページを読み込み中",
   },
   /** Page error texts by error code (the codes of contracts/errors.ts). */
   errors: {
     UNAVAILABLE: "ショップは一時的に休止しています。1分ほどしてからもう一度お試しください。",
     RATE_LIMITED: "リクエストが多すぎます。少し待ってからもう一度お試しください。",
     BAD_REQUEST: "リクエストを理解できませんでした。アドレスを確認して、もう一度お試しください。",
+    VALIDATION_FAILED:
+      "未入力または正しくない項目があります。フォームを確認して、もう一度お試しください。",
+    UNAUTHORIZED: "続けるにはログインしてください。",
+    FORBIDDEN: "この操作を行う権限がありません。",
+    NOT_AN_ADMIN: "このアカウントは管理者アカウントではありません。",
+    NOT_FOUND: "お探しのものが見つかりませんでした。",
+    METHOD_NOT_ALLOWED: "この操作はここでは利用できません。",
+    CONFLICT: "既存のデータと競合しています。再読み込みして、もう一度お試しください。",
+    PRICE_CHANGED: "カート内の価格が変更されました。お支払いの前に新しい合計金額をご確認ください。",
+    PAYMENT_DECLINED:
+      "お支払いが承認されませんでした。別のカードまたはお支払い方法をお試しください。",
+    PAYLOAD_TOO_LARGE: "サイズが大きすぎるため送信できません。",
+    URI_TOO_LONG: "アドレスが長すぎます。",
+    UNSUPPORTED_MEDIA_TYPE: "この種類のファイルまたはデータには対応していません。",
+    PLAYER_NOT_FOUND:
+      "入力内容に一致するプレイヤーアカウントがありません。IDを確認して、もう一度お試しください。",
+    INTERNAL: "当社側で問題が発生しました。もう一度お試しください。",
+    SUPPLIER_UNAVAILABLE:
+      "このゲームのチャージを一時停止しています。料金は請求されていません。しばらくしてからもう一度お試しください。",
   },
   userMenu: {
     open: "{{name}}さんのアカウントメニュー",
