@@ -1,0 +1,43 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("guides", () => {
+  test("list → article → related guides → language switch keeps the guide", async ({ page }) => {
+    await page.goto("/guides");
+    await expect(page.getByRole("heading", { level: 1, name: "Guides" })).toBeVisible();
+    const cards = page.getByTestId("guide-card");
+    expect(await cards.count()).toBeGreaterThanOrEqual(4);
+
+    // The newest guide is first; open the second one.
+    const second = cards.nth(1).getByRole("link");
+    const title = (await second.textContent()) ?? "";
+    await second.click();
+    await expect(page).toHaveURL(/\/guides\/[a-z0-9-]+$/);
+    const slugPath = new URL(page.url()).pathname;
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByTestId("guide-content").locator("h2").first()).toBeVisible();
+
+    const related = page.getByTestId("related-guides").getByTestId("guide-card");
+    await expect(related).toHaveCount(3);
+    await expect(related.getByRole("link", { name: title })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Language" }).click();
+    await page.getByRole("option", { name: /Español/ }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    expect(new URL(page.url()).pathname).toBe(slugPath);
+    // No Spanish text yet: the English article stays, marked as English, with a note.
+    await expect(page.getByTestId("guide-untranslated")).toBeVisible();
+    await expect(page.locator("article").first()).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+    // A related guide opens in the chosen language too.
+    await related.first().getByRole("link").click();
+    await expect(page).not.toHaveURL(new RegExp(`${slugPath}$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  });
+
+  test("/blogs shows the same list", async ({ page }) => {
+    await page.goto("/blogs");
+    await expect(page.getByTestId("guide-card").first()).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/guides$/);
+  });
+});
