@@ -58,6 +58,7 @@ export const fr: PartialTranslation = {
     resultsFor: "Résultats pour « {{query}} »",
     count_one: "{{count}} jeu trouvé",
     count_other: "{{count}} jeux trouvés",
+    count_many: "{{count}} de jeux trouvés",
     failed: "Échec de la recherche de jeux",
     noResults: "Aucun jeu trouvé",
     noResultsHint: "Essayez de modifier vos termes de recherche.",
@@ -115,6 +116,7 @@ export const fr: PartialTranslation = {
     open: "Panier",
     openCount_one: "Panier, {{count}} article",
     openCount_other: "Panier, {{count}} articles",
+    openCount_many: "Panier, {{count}} d’articles",
     metaTitle: "Votre panier",
     subtitle: "Vérifiez vos packs et les comptes de joueur, puis passez au paiement.",
     loading: "Chargement de votre panier…",
@@ -146,6 +148,7 @@ export const fr: PartialTranslation = {
     free: "Gratuite",
     itemCount_one: "{{count}} article",
     itemCount_other: "{{count}} articles",
+    itemCount_many: "{{count}} d’articles",
     items: "Articles",
     viewCart: "Voir le panier",
     checkout: "Passer au paiement",
@@ -170,12 +173,37 @@ export const fr: PartialTranslation = {
     reloadPage: "Recharger la page",
     errorId: "ID de l’erreur : {{id}}",
     skipToContent: "Aller au contenu",
+    pagination: "Pagination",
+    mainNavigation: "Menu principal",
+    mobileNavigation: "Menu mobile",
+    homeLink: "Accueil GameZone",
+    loadingPage: "Chargement de la page",
   },
   /** Page error texts by error code (the codes of contracts/errors.ts). */
   errors: {
     UNAVAILABLE: "La boutique fait une courte pause. Réessayez dans une minute.",
     RATE_LIMITED: "Trop de requêtes. Patientez un instant puis réessayez.",
     BAD_REQUEST: "Cette requête n’a pas pu être comprise. Vérifiez l’adresse et réessayez.",
+    VALIDATION_FAILED:
+      "Certaines informations sont manquantes ou invalides. Vérifiez le formulaire et réessayez.",
+    UNAUTHORIZED: "Veuillez vous connecter pour continuer.",
+    FORBIDDEN: "Vous n’avez pas l’autorisation de faire cela.",
+    NOT_AN_ADMIN: "Ce compte n’est pas un compte administrateur.",
+    NOT_FOUND: "Nous n’avons pas trouvé ce que vous cherchiez.",
+    METHOD_NOT_ALLOWED: "Cette action n’est pas disponible ici.",
+    CONFLICT:
+      "Cela entre en conflit avec un élément qui existe déjà. Rechargez la page et réessayez.",
+    PRICE_CHANGED: "Un prix de votre panier a changé. Vérifiez le nouveau total avant de payer.",
+    PAYMENT_DECLINED:
+      "Le paiement a été refusé. Essayez une autre carte ou un autre moyen de paiement.",
+    PAYLOAD_TOO_LARGE: "C’est trop volumineux pour être envoyé.",
+    URI_TOO_LONG: "Cette adresse est trop longue.",
+    UNSUPPORTED_MEDIA_TYPE: "Ce type de fichier ou de données n’est pas pris en charge.",
+    PLAYER_NOT_FOUND:
+      "Aucun compte joueur ne correspond à ces informations. Vérifiez l’ID et réessayez.",
+    INTERNAL: "Un problème est survenu de notre côté. Veuillez réessayer.",
+    SUPPLIER_UNAVAILABLE:
+      "Les recharges pour ce jeu sont momentanément suspendues. Rien n’a été débité ; réessayez bientôt.",
   },
   userMenu: {
     open: "Menu du compte de {{name}}",
