@@ -56,6 +56,8 @@ export const ru: PartialTranslation = {
     title: "Результаты поиска",
     resultsFor: "Результаты по запросу «{{query}}»",
     count_one: "Найдена {{count}} игра",
+    count_few: "Найдено {{count}} игры",
+    count_many: "Найдено {{count}} игр",
     count_other: "Найдено игр: {{count}}",
     failed: "Не удалось выполнить поиск игр",
     noResults: "Игры не найдены",
@@ -112,6 +114,8 @@ export const ru: PartialTranslation = {
     empty: "Ваша корзина пуста",
     open: "Корзина",
     openCount_one: "Корзина, {{count}} товар",
+    openCount_few: "Корзина, {{count}} товара",
+    openCount_many: "Корзина, {{count}} товаров",
     openCount_other: "Корзина, товаров: {{count}}",
     metaTitle: "Ваша корзина",
     subtitle: "Проверьте наборы и игровые аккаунты, затем переходите к оформлению заказа.",
@@ -143,6 +147,8 @@ export const ru: PartialTranslation = {
     shipping: "Доставка",
     free: "Бесплатно",
     itemCount_one: "{{count}} товар",
+    itemCount_few: "{{count}} товара",
+    itemCount_many: "{{count}} товаров",
     itemCount_other: "Товаров: {{count}}",
     items: "Товары",
     viewCart: "Открыть корзину",
@@ -168,12 +174,35 @@ export const ru: PartialTranslation = {
     reloadPage: "Перезагрузить страницу",
     errorId: "ID ошибки: {{id}}",
     skipToContent: "Перейти к содержимому",
+    pagination: "Навигация по страницам",
+    mainNavigation: "Основное меню",
+    mobileNavigation: "Мобильное меню",
+    homeLink: "GameZone — на главную",
+    loadingPage: "Загрузка страницы",
   },
   /** Page error texts by error code (the codes of contracts/errors.ts). */
   errors: {
     UNAVAILABLE: "Магазин ненадолго недоступен. Попробуйте снова через минуту.",
     RATE_LIMITED: "Слишком много запросов. Подождите немного и попробуйте снова.",
     BAD_REQUEST: "Не удалось понять этот запрос. Проверьте адрес и попробуйте снова.",
+    VALIDATION_FAILED:
+      "Некоторые данные не заполнены или указаны неверно. Проверьте форму и попробуйте снова.",
+    UNAUTHORIZED: "Войдите, чтобы продолжить.",
+    FORBIDDEN: "У вас нет прав на это действие.",
+    NOT_AN_ADMIN: "Этот аккаунт не является аккаунтом администратора.",
+    NOT_FOUND: "Мы не нашли то, что вы ищете.",
+    METHOD_NOT_ALLOWED: "Это действие здесь недоступно.",
+    CONFLICT:
+      "Это противоречит уже существующим данным. Перезагрузите страницу и попробуйте снова.",
+    PRICE_CHANGED: "Цена товара в корзине изменилась. Проверьте новую сумму перед оплатой.",
+    PAYMENT_DECLINED: "Платёж отклонён. Попробуйте другую карту или другой способ оплаты.",
+    PAYLOAD_TOO_LARGE: "Слишком большой объём данных для отправки.",
+    URI_TOO_LONG: "Слишком длинный адрес.",
+    UNSUPPORTED_MEDIA_TYPE: "Этот тип файла или данных не поддерживается.",
+    PLAYER_NOT_FOUND: "Аккаунт игрока с такими данными не найден. Проверьте ID и попробуйте снова.",
+    INTERNAL: "Что-то пошло не так на нашей стороне. Попробуйте снова.",
+    SUPPLIER_UNAVAILABLE:
+      "Пополнение этой игры ненадолго приостановлено. Деньги не списаны — попробуйте чуть позже.",
   },
   userMenu: {
     open: "Меню аккаунта: {{name}}",
@@ -212,6 +241,10 @@ export const ru: PartialTranslation = {
     legal: "© 2025 GameZone Pte. Ltd., Singapore. Все права защищены.",
     disclaimer:
       "Названия игр и товарные знаки принадлежат их владельцам. GameZone — независимый реселлер.",
+  },
+  pages: {
+    lastUpdated: "Обновлено: {{date}}",
+    minutesRange: "{{min}}–{{max}} мин",
   },
   buy: {
     playerHint: "Укажите данные игрового аккаунта, чтобы пополнение пришло нужному игроку.",
