@@ -2,6 +2,11 @@ import type { LanguageCode } from "#contracts/languages.ts";
 import { catalogueTextsAr } from "./ar.ts";
 import type { CatalogueTexts } from "./en.ts";
 import { catalogueTextsEs } from "./es.ts";
+import { catalogueTextsFr } from "./fr.ts";
+import { catalogueTextsHi } from "./hi.ts";
+import { catalogueTextsJa } from "./ja.ts";
+import { catalogueTextsPt } from "./pt.ts";
+import { catalogueTextsRu } from "./ru.ts";
 import { catalogueTextsZh } from "./zh.ts";
 
 /**
@@ -11,5 +16,10 @@ import { catalogueTextsZh } from "./zh.ts";
 export const catalogueTranslations: Partial<Record<Exclude<LanguageCode, "en">, CatalogueTexts>> = {
   es: catalogueTextsEs,
   zh: catalogueTextsZh,
+  hi: catalogueTextsHi,
+  fr: catalogueTextsFr,
   ar: catalogueTextsAr,
+  pt: catalogueTextsPt,
+  ru: catalogueTextsRu,
+  ja: catalogueTextsJa,
 };

@@ -1,6 +1,11 @@
 import type { LanguageCode } from "#contracts/languages.ts";
 import type { GuideTexts } from "./guide-list.ts";
+import { guideTextsAr } from "./texts/ar.ts";
 import { guideTextsEn } from "./texts/en.ts";
+import { guideTextsEs } from "./texts/es.ts";
+import { guideTextsFr } from "./texts/fr.ts";
+import { guideTextsJa } from "./texts/ja.ts";
+import { guideTextsRu } from "./texts/ru.ts";
 import { guideTextsZh } from "./texts/zh.ts";
 
 /**
@@ -10,5 +15,10 @@ import { guideTextsZh } from "./texts/zh.ts";
  */
 export const guideTranslations: Partial<Record<LanguageCode, GuideTexts>> = {
   en: guideTextsEn,
+  es: guideTextsEs,
   zh: guideTextsZh,
+  fr: guideTextsFr,
+  ar: guideTextsAr,
+  ru: guideTextsRu,
+  ja: guideTextsJa,
 };
