@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
 
 test.describe("guides", () => {
-  test("list → article → related guides → language switch keeps the guide", async ({ page }) => {
+  test("list → article → related guides → language switch keeps the guide", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/guides");
     await expect(page.getByRole("heading", { level: 1, name: "Guides" })).toBeVisible();
     const cards = page.getByTestId("guide-card");
@@ -24,10 +27,16 @@ test.describe("guides", () => {
     await page.getByRole("option", { name: /Español/ }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     expect(new URL(page.url()).pathname).toBe(slugPath);
-    // No Spanish text yet: the English article stays, marked as English, with a note.
-    await expect(page.getByTestId("guide-untranslated")).toBeVisible();
-    await expect(page.locator("article").first()).toHaveAttribute("lang", "en");
-    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    // Spanish text where a translation exists; otherwise the English one, marked and explained.
+    const spanish = await request.get(`/api${slugPath.replace("/guides/", "/blogs/")}?lang=es`);
+    const served = ((await spanish.json()) as { data: { language: string; title: string } }).data;
+    await expect(page.getByRole("heading", { level: 1, name: served.title })).toBeVisible();
+    if (served.language === "es") {
+      await expect(page.getByTestId("guide-untranslated")).toHaveCount(0);
+    } else {
+      await expect(page.getByTestId("guide-untranslated")).toBeVisible();
+      await expect(page.locator("article").first()).toHaveAttribute("lang", "en");
+    }
 
     // A related guide opens in the chosen language too.
     await related.first().getByRole("link").click();

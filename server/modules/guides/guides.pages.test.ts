@@ -64,7 +64,12 @@ describe("guide pages rendered on the server", () => {
   });
 
   it("a guide without a text in the page language shows the source text marked with its language", async () => {
-    const { status, html } = await page(`/guides/${seedGuides[0]!.slug}?lang=fr`);
+    const { slug } = await t.app.services.guides.saveGuide({
+      status: "published",
+      authorName: "Only English",
+      texts: { en: { title: "English Only Guide", html: "<p>Only in English.</p>" } },
+    });
+    const { status, html } = await page(`/guides/${slug}?lang=fr`);
     expect(status).toBe(200);
     expect(html).toContain('<html lang="fr"');
     expect(html).toContain('<article lang="en"');
