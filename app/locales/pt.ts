@@ -57,6 +57,7 @@ export const pt: PartialTranslation = {
     resultsFor: "Resultados para “{{query}}”",
     count_one: "{{count}} jogo encontrado",
     count_other: "{{count}} jogos encontrados",
+    count_many: "{{count}} de jogos encontrados",
     failed: "Falha ao buscar jogos",
     noResults: "Nenhum jogo encontrado",
     noResultsHint: "Tente ajustar os termos da busca.",
@@ -112,6 +113,7 @@ export const pt: PartialTranslation = {
     open: "Carrinho",
     openCount_one: "Carrinho, {{count}} item",
     openCount_other: "Carrinho, {{count}} itens",
+    openCount_many: "Carrinho, {{count}} de itens",
     metaTitle: "Seu carrinho",
     subtitle: "Confira seus pacotes e as contas de jogador e siga para o checkout.",
     loading: "Carregando seu carrinho…",
@@ -143,6 +145,7 @@ export const pt: PartialTranslation = {
     free: "Grátis",
     itemCount_one: "{{count}} item",
     itemCount_other: "{{count}} itens",
+    itemCount_many: "{{count}} de itens",
     items: "Itens",
     viewCart: "Ver carrinho",
     checkout: "Finalizar compra",
@@ -167,6 +170,11 @@ export const pt: PartialTranslation = {
     reloadPage: "Recarregar página",
     errorId: "ID do erro: {{id}}",
     skipToContent: "Pular para o conteúdo",
+    pagination: "Paginação",
+    mainNavigation: "Menu principal",
+    mobileNavigation: "Menu mobile",
+    homeLink: "Página inicial da GameZone",
+    loadingPage: "Carregando a página",
   },
   /** Page error texts by error code (the codes of contracts/errors.ts). */
   errors: {
@@ -174,6 +182,25 @@ export const pt: PartialTranslation = {
     RATE_LIMITED: "Solicitações demais. Aguarde um momento e tente novamente.",
     BAD_REQUEST:
       "Não foi possível entender essa solicitação. Verifique o endereço e tente novamente.",
+    VALIDATION_FAILED:
+      "Alguns dados estão faltando ou são inválidos. Confira o formulário e tente novamente.",
+    UNAUTHORIZED: "Entre na sua conta para continuar.",
+    FORBIDDEN: "Você não tem permissão para fazer isso.",
+    NOT_AN_ADMIN: "Esta conta não é uma conta de administrador.",
+    NOT_FOUND: "Não encontramos o que você estava procurando.",
+    METHOD_NOT_ALLOWED: "Essa ação não está disponível aqui.",
+    CONFLICT:
+      "Isso entra em conflito com algo que já existe. Recarregue a página e tente novamente.",
+    PRICE_CHANGED: "Um preço no seu carrinho mudou. Confira o novo total antes de pagar.",
+    PAYMENT_DECLINED: "O pagamento foi recusado. Tente outro cartão ou outra forma de pagamento.",
+    PAYLOAD_TOO_LARGE: "Isso é grande demais para enviar.",
+    URI_TOO_LONG: "Esse endereço é longo demais.",
+    UNSUPPORTED_MEDIA_TYPE: "Esse tipo de arquivo ou de dado não é compatível.",
+    PLAYER_NOT_FOUND:
+      "Nenhuma conta de jogador corresponde a esses dados. Confira o ID e tente novamente.",
+    INTERNAL: "Algo deu errado do nosso lado. Tente novamente.",
+    SUPPLIER_UNAVAILABLE:
+      "As recargas deste jogo estão pausadas por um momento. Nada foi cobrado; tente novamente em breve.",
   },
   userMenu: {
     open: "Menu da conta de {{name}}",
