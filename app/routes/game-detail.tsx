@@ -13,6 +13,7 @@ import { textsOf, useDisplayCurrency } from "#app/lib/root-data.ts";
 import { loadOrFail, parseOrNotFound } from "#app/lib/route-errors.ts";
 import { absoluteUrl, buildPageMeta } from "#app/lib/seo.ts";
 import { type GameDetail, gameIdParamSchema } from "#contracts/catalogue.ts";
+import { wideBaseWidth, wideSrcSet } from "#contracts/image-variants.ts";
 import { paths } from "#contracts/paths.ts";
 import type { Route } from "./+types/game-detail";
 
@@ -85,8 +86,10 @@ function GameDetailView({ game }: { game: GameDetail }) {
       <div className="relative h-56 overflow-hidden sm:h-80">
         <GameImage
           src={game.image}
+          srcSet={wideSrcSet(game.image)}
+          sizes="100vw"
           alt=""
-          width={1280}
+          width={wideBaseWidth}
           height={720}
           fetchPriority="high"
           className="absolute inset-0 h-full w-full object-cover opacity-70"

@@ -17,13 +17,16 @@ export type ArtMotif =
 
 export type CoverArtInput = { slug: string; palette: [string, string, string]; motif: ArtMotif };
 
-export type CoverArtShape = "wide" | "wideSmall" | "portrait" | "square";
+export type CoverArtShape = "wide" | "wideSmall" | "portrait" | "square" | "tall";
 
 export const coverArtSizes: Record<CoverArtShape, { width: number; height: number }> = {
   wide: { width: 1280, height: 720 }, // hero carousel + game page banner ("image")
   wideSmall: { width: 640, height: 360 }, // small hero variant on phones
   portrait: { width: 480, height: 640 }, // trending row cards ("portraitImage")
   square: { width: 400, height: 400 }, // grids, search results, cart rows ("squareImage")
+  // 4:5 phone composition of the banner (contracts/image-variants.ts), at its largest width;
+  // narrower copies are resized from it.
+  tall: { width: 824, height: 1030 },
 };
 
 type Rng = () => number;
@@ -673,8 +676,8 @@ function computeLayout(shape: CoverArtShape, motif: ArtMotif, rng: Rng): Layout 
       isWide: true,
     };
   }
-  if (shape === "portrait") {
-    // Raised so the bottom third is free for card titles.
+  if (shape === "portrait" || shape === "tall") {
+    // Raised so the bottom third is free for card titles (and the phone hero's headline).
     return {
       ...base,
       cx: width * (0.5 + shiftJitter),

@@ -60,11 +60,17 @@ describe("demo artwork", () => {
     await rm(folder, { recursive: true, force: true });
   });
 
-  it("writes the four WebP shapes per game once", async () => {
+  it("writes the four WebP shapes and the wide image's four variants per game once", async () => {
     const sample = seedGames.filter((game) => ["free-fire", "genshin-impact"].includes(game.slug));
-    expect(await ensureDemoArtwork(folder, sample)).toBe(8);
+    expect(await ensureDemoArtwork(folder, sample)).toBe(16);
     const files = await readdir(path.join(folder, "games"));
-    expect(files.filter((file) => file.endsWith(".webp"))).toHaveLength(8);
+    expect(files.filter((file) => file.endsWith(".webp"))).toHaveLength(16);
+    const tall = await sharp(
+      path.join(folder, "games", "free-fire-wide.tall-640w.webp"),
+    ).metadata();
+    expect([tall.width, tall.height]).toEqual([640, 800]);
+    const narrow = await sharp(path.join(folder, "games", "free-fire-wide.824w.webp")).metadata();
+    expect([narrow.width, narrow.height]).toEqual([824, 464]);
     const square = await sharp(path.join(folder, "games", "free-fire-square.webp")).metadata();
     expect([square.format, square.width, square.height]).toEqual(["webp", 400, 400]);
     const wide = await sharp(path.join(folder, "games", "free-fire-wide.webp")).metadata();

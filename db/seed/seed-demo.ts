@@ -4,6 +4,7 @@ import { count, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { buildGame, buildPackage } from "#db/factories.ts";
 import { currencyPackages, displayCurrencies, featuredItems, games } from "#db/schema/catalogue.ts";
+import { ensureDemoArtworkVariants } from "./artwork-variants.ts";
 import {
   heroHeadlines,
   heroSlugs,
@@ -74,7 +75,7 @@ export async function ensureDemoArtwork(
       }),
     );
   }
-  return missing.length;
+  return missing.length + (await ensureDemoArtworkVariants(folder, demoGames));
 }
 
 /**

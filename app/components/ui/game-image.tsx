@@ -2,19 +2,54 @@ import { useState } from "react";
 
 export const placeholderImage = "/placeholder.svg";
 
-/** An image that swaps to the placeholder when its file fails to load. */
+/** An art-directed alternative for narrow screens (a `<picture>` source), with its own size. */
+export type PhoneImageSource = {
+  media: string;
+  srcSet: string;
+  sizes: string;
+  width: number;
+  height: number;
+};
+
+/**
+ * An image that falls back step by step when a file fails to load: without its responsive
+ * variants first (an image stored before variants existed has only itself), then to the
+ * placeholder.
+ */
 export function GameImage(
-  props: React.ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string },
+  props: React.ImgHTMLAttributes<HTMLImageElement> & {
+    src: string;
+    alt: string;
+    phoneSource?: PhoneImageSource;
+  },
 ) {
-  const [failed, setFailed] = useState(false);
-  const { src, alt, ...rest } = props;
-  return (
+  const [failures, setFailures] = useState(0);
+  const { src, alt, srcSet, sizes, phoneSource, ...rest } = props;
+  const responsive = failures === 0 && (srcSet !== undefined || phoneSource !== undefined);
+  const image = (
     <img
       {...rest}
-      src={failed ? placeholderImage : src}
+      src={failures > 1 || (failures === 1 && !srcSet && !phoneSource) ? placeholderImage : src}
+      srcSet={responsive ? srcSet : undefined}
+      sizes={responsive ? sizes : undefined}
       alt={alt}
       decoding="async"
-      onError={() => setFailed(true)}
+      onError={() => setFailures((count) => count + 1)}
     />
+  );
+  if (!phoneSource) return image;
+  return (
+    <picture>
+      {responsive ? (
+        <source
+          media={phoneSource.media}
+          srcSet={phoneSource.srcSet}
+          sizes={phoneSource.sizes}
+          width={phoneSource.width}
+          height={phoneSource.height}
+        />
+      ) : null}
+      {image}
+    </picture>
   );
 }

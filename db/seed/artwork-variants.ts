@@ -1,0 +1,79 @@
+import { access, readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp, { type Sharp } from "sharp";
+import {
+  imageVariantPath,
+  tallAspect,
+  tallVariantWidths,
+  wideVariantWidths,
+} from "#contracts/image-variants.ts";
+import { type CoverArtInput, coverArtSizes, renderCoverArt } from "./cover-art.ts";
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
+  // Write then rename: an interrupted start must not leave a truncated image behind.
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, bytes);
+  await rename(temp, file);
+}
+
+const toWebp = (image: Sharp) => image.webp({ quality: 78, effort: 4 }).toBuffer();
+
+/**
+ * Writes the responsive variants (contracts/image-variants.ts) of one game's wide image
+ * `wideFile`, which must exist: narrower copies of it, and the 4:5 phone composition of the same
+ * art at each tall width. Returns how many files were written.
+ */
+export async function ensureWideImageVariants(
+  wideFile: string,
+  art: CoverArtInput,
+): Promise<number> {
+  const file = (variant: { width: number; crop?: "tall" }) => imageVariantPath(wideFile, variant);
+  let written = 0;
+  let wide: Buffer | undefined;
+  for (const width of wideVariantWidths) {
+    const target = file({ width });
+    if (await exists(target)) continue;
+    wide ??= await readFile(wideFile);
+    await writeAtomically(target, await toWebp(sharp(wide).resize({ width })));
+    written += 1;
+  }
+  let tall: Buffer | undefined;
+  for (const width of tallVariantWidths) {
+    const target = file({ width, crop: "tall" });
+    if (await exists(target)) continue;
+    tall ??= await renderCoverArt(art, "tall");
+    const sized =
+      width === coverArtSizes.tall.width
+        ? tall
+        : await toWebp(sharp(tall).resize({ width, height: Math.round(width * tallAspect) }));
+    await writeAtomically(target, sized);
+    written += 1;
+  }
+  return written;
+}
+
+/** Variants of every demo game's wide image in `folder` (two games at a time, as sharp is pooled). */
+export async function ensureDemoArtworkVariants(
+  folder: string,
+  demoGames: { slug: string; art: Omit<CoverArtInput, "slug"> }[],
+): Promise<number> {
+  let written = 0;
+  for (let index = 0; index < demoGames.length; index += 2) {
+    const counts = await Promise.all(
+      demoGames.slice(index, index + 2).map((game) =>
+        ensureWideImageVariants(path.join(folder, `${game.slug}-wide.webp`), {
+          slug: game.slug,
+          ...game.art,
+        }),
+      ),
+    );
+    written += counts.reduce((sum, count) => sum + count, 0);
+  }
+  return written;
+}
