@@ -1,5 +1,6 @@
 import type { LanguageCode } from "#contracts/languages.ts";
 import { catalogueTextsAr } from "./ar.ts";
+import { catalogueTextsBn } from "./bn.ts";
 import type { CatalogueTexts } from "./en.ts";
 import { catalogueTextsEs } from "./es.ts";
 import { catalogueTextsFr } from "./fr.ts";
@@ -19,6 +20,7 @@ export const catalogueTranslations: Partial<Record<Exclude<LanguageCode, "en">, 
   hi: catalogueTextsHi,
   fr: catalogueTextsFr,
   ar: catalogueTextsAr,
+  bn: catalogueTextsBn,
   pt: catalogueTextsPt,
   ru: catalogueTextsRu,
   ja: catalogueTextsJa,

@@ -4,7 +4,9 @@ import { guideTextsAr } from "./texts/ar.ts";
 import { guideTextsEn } from "./texts/en.ts";
 import { guideTextsEs } from "./texts/es.ts";
 import { guideTextsFr } from "./texts/fr.ts";
+import { guideTextsHi } from "./texts/hi.ts";
 import { guideTextsJa } from "./texts/ja.ts";
+import { guideTextsPt } from "./texts/pt.ts";
 import { guideTextsRu } from "./texts/ru.ts";
 import { guideTextsZh } from "./texts/zh.ts";
 
@@ -17,8 +19,10 @@ export const guideTranslations: Partial<Record<LanguageCode, GuideTexts>> = {
   en: guideTextsEn,
   es: guideTextsEs,
   zh: guideTextsZh,
+  hi: guideTextsHi,
   fr: guideTextsFr,
   ar: guideTextsAr,
+  pt: guideTextsPt,
   ru: guideTextsRu,
   ja: guideTextsJa,
 };
