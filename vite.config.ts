@@ -1,9 +1,27 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Toasts leave with a 300 ms exit animation. Sonner unmounts a closed toast after a fixed
+ * 200 ms, cutting its own exit transition short, and has no option for it; the build sets that
+ * constant to 300 (app.css gives the exit transition the same 300 ms). A sonner release without
+ * the constant fails the build instead of silently shipping another timing.
+ */
+function toastExitTiming(): Plugin {
+  const from = "const TIME_BEFORE_UNMOUNT = 200;";
+  return {
+    name: "gamezone:toast-exit-300ms",
+    transform(code, id) {
+      if (!/node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id)) return null;
+      if (!code.includes(from)) this.error(`sonner changed: "${from}" not found`);
+      return { code: code.replace(from, "const TIME_BEFORE_UNMOUNT = 300;"), map: null };
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), toastExitTiming()],
   build: {
     assetsInlineLimit: 0,
     // Dialogs and other on-demand parts are loaded when used; no preload helper is worth its
@@ -41,5 +59,7 @@ export default defineConfig({
       "react-i18next",
       "lucide-react",
     ],
+    // Served through the plugins above (toastExitTiming), not pre-bundled past them.
+    exclude: ["sonner"],
   },
 });

@@ -19,8 +19,10 @@ import { NotFoundScreen } from "./components/layout/not-found-screen.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { ToastHost } from "./components/layout/toast-host.tsx";
+import { CookieConsentSlot, GlobalWidgets } from "./components/widgets/global-widgets.tsx";
 import { servicesContext } from "./lib/app-context.ts";
 import { createTranslator, TranslationProvider } from "./lib/i18n.ts";
+import { imageFallbackScript } from "./lib/image-fallback.ts";
 import { useLanguageSync } from "./lib/language-sync.ts";
 import { type RootData, textsOf, useRootData } from "./lib/root-data.ts";
 import { loadOrFail } from "./lib/route-errors.ts";
@@ -92,6 +94,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#07070d" />
+        {/* First in the head, so it sees every image's failure, even before hydration. The
+            server writes it; the browser keeps the server's copy (it runs only once anyway). */}
+        <script
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of our own, allowed by its hash in the page's CSP
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? imageFallbackScript() : "" }}
+          suppressHydrationWarning
+        />
         <Meta />
         <Links />
       </head>
@@ -115,13 +124,15 @@ function Shell({ children }: { children: React.ReactNode }) {
       <a href="#main" className="skip-link">
         {translation.common.skipToContent}
       </a>
+      <CookieConsentSlot />
       <NavigationProgress />
       <SiteHeader />
-      <main id="main" className="min-h-[70vh]">
+      <main id="main" tabIndex={-1} className="min-h-[70vh] focus:outline-none">
         {children}
       </main>
       <SiteFooter />
       <ToastHost />
+      <GlobalWidgets />
     </TranslationProvider>
   );
 }

@@ -9,9 +9,15 @@ import {
 
 const oneYearSeconds = 60 * 60 * 24 * 365;
 
-export function writePreferenceCookie(name: string, value: string): void {
+/** `maxAgeSeconds` null makes a session cookie (a preference kept without consent). */
+export function writePreferenceCookie(
+  name: string,
+  value: string,
+  maxAgeSeconds: number | null = oneYearSeconds,
+): void {
+  const lifetime = maxAgeSeconds === null ? "" : `; max-age=${maxAgeSeconds}`;
   // biome-ignore lint/suspicious/noDocumentCookie: the server reads this cookie to render in the saved language/currency; Cookie Store API is not in every browser yet
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${oneYearSeconds}; samesite=lax`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/${lifetime}; samesite=lax`;
 }
 
 function readSavedLanguage(): LanguageCode | null {

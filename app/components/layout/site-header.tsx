@@ -4,6 +4,7 @@ import { NavLink, useRevalidator } from "react-router";
 import { DropdownMenu } from "#app/components/ui/dropdown-menu.tsx";
 import { requestAuthDialog } from "#app/lib/auth/auth-dialog-request.ts";
 import { useAuthState } from "#app/lib/auth/use-auth-state.ts";
+import { hasConsent, preferenceCookieMaxAge } from "#app/lib/consent.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 import { useChangeLanguage, writePreferenceCookie } from "#app/lib/language-sync.ts";
 import { useRootData } from "#app/lib/root-data.ts";
@@ -189,12 +190,13 @@ function CurrencyMenu() {
       label={t("header.currency")}
       selected={data.currencyCode}
       onSelect={(code) => {
+        // Remembering the currency beyond this visit is non-essential: only with consent.
         try {
-          localStorage.setItem(currencyCookie, code);
+          if (hasConsent()) localStorage.setItem(currencyCookie, code);
         } catch {
           // Storage can be refused (private mode); the cookie is enough for the server.
         }
-        writePreferenceCookie(currencyCookie, code);
+        writePreferenceCookie(currencyCookie, code, preferenceCookieMaxAge());
         void revalidator.revalidate();
       }}
       trigger={

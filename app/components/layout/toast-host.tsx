@@ -1,18 +1,33 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useTranslation } from "#app/lib/i18n.ts";
 import { useRootData } from "#app/lib/root-data.ts";
-import { onToasterWanted } from "#app/lib/toast.ts";
+import { defaultToastMs, onToasterWanted } from "#app/lib/toast.ts";
 
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
-/** Where toasts appear (top right); sonner loads with the first toast, not with the page. */
+/**
+ * Where toasts appear: the top end corner (top right, mirrored to top left in right-to-left
+ * languages, beside the header's cart and account), in a polite live region, each with its type's
+ * icon and colour and a close button. Sonner loads with the first toast, not with the page.
+ */
 export function ToastHost() {
+  const { t } = useTranslation();
   const [wanted, setWanted] = useState(false);
   const dir = useRootData()?.dir ?? "ltr";
   useEffect(() => onToasterWanted(() => setWanted(true)), []);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-right" theme="dark" richColors closeButton dir={dir} />
+      <Toaster
+        position={dir === "rtl" ? "top-left" : "top-right"}
+        theme="dark"
+        richColors
+        closeButton
+        dir={dir}
+        duration={defaultToastMs}
+        containerAriaLabel={t("widgets.toastRegion")}
+        toastOptions={{ closeButtonAriaLabel: t("widgets.toastClose") }}
+      />
     </Suspense>
   );
 }

@@ -13,8 +13,12 @@ const methods = [
 
 export function PaymentMarquee() {
   const { t } = useTranslation();
+  // With reduced motion the row stands still and wraps; its scrolling twin is not shown.
   const row = (hidden: boolean) => (
-    <ul className="flex shrink-0 gap-4 pe-4" aria-hidden={hidden || undefined}>
+    <ul
+      className={`flex shrink-0 gap-4 pe-4 motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:pe-0 ${hidden ? "motion-reduce:hidden" : ""}`}
+      aria-hidden={hidden || undefined}
+    >
       {methods.map((method) => (
         <li
           key={method.key}
@@ -36,9 +40,9 @@ export function PaymentMarquee() {
       </h2>
       <div
         dir="ltr"
-        className="relative mt-5 overflow-hidden [mask-image:linear-gradient(90deg,transparent,black_10%,black_90%,transparent)]"
+        className="relative mt-5 overflow-hidden [mask-image:linear-gradient(90deg,transparent,black_10%,black_90%,transparent)] motion-reduce:[mask-image:none]"
       >
-        <div className="flex w-max animate-marquee hover:[animation-play-state:paused]">
+        <div className="flex w-max animate-marquee hover:[animation-play-state:paused] motion-reduce:w-auto motion-reduce:animate-none">
           {row(false)}
           {row(true)}
         </div>
