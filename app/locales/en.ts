@@ -200,7 +200,6 @@ export const storefrontTexts = {
   pages: {
     lastUpdated: "Last updated: {{date}}",
     minutesRange: "{{min}}–{{max}} minutes",
-    deliveryTime: "Delivery time",
   },
 };
 

@@ -708,7 +708,6 @@ export const en: PagesContent = {
       "The same care for your players that we give our own customers.",
     ],
     formHeading: "Tell us about yourself",
-    formIntro: "Fill in the form and we'll get back to you by e-mail.",
     formFallback: "Write to us at {{email}} with your name, company and what you have in mind.",
   },
 };

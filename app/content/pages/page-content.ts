@@ -162,9 +162,8 @@ export type PartnerContent = PageHead & {
   kinds: Record<Exclude<PartnerKind, "other">, Point>;
   offerHeading: string;
   offer: string[];
+  /** Heading and text shown where the enquiry form cannot be: how to write to us instead. */
   formHeading: string;
-  formIntro: string;
-  /** Where the form is not available: how to write to the partnerships team instead. */
   formFallback: string;
 };
 

@@ -24,9 +24,9 @@ export function ContactBlock({ texts, id }: { texts: ContactTexts; id: string })
         <a href={`mailto:${supportEmail}`} className="btn-ghost">
           <Mail className="h-4 w-4" aria-hidden="true" />
           {texts.emailLabel}
-          <span className="text-ink-400">{supportEmail}</span>
         </a>
       </div>
+      <p className="mt-4 break-all text-sm text-ink-400">{supportEmail}</p>
     </section>
   );
 }

@@ -10,7 +10,7 @@ export function PartnerPage({
   form,
 }: {
   content: PartnerContent;
-  /** The enquiry form; without one, the page says where to write instead. */
+  /** The enquiry form (it brings its own heading); without one, the page says where to write. */
   form?: React.ReactNode;
 }) {
   return (
@@ -31,15 +31,16 @@ export function PartnerPage({
           ))}
         </ul>
       </section>
-      <section aria-labelledby="partner-form-title" className="card-surface max-w-3xl p-5 sm:p-8">
-        <h2 id="partner-form-title" className="font-display text-2xl font-bold text-white">
-          {content.formHeading}
-        </h2>
-        <p className="mt-2 leading-relaxed text-ink-300">
-          {form ? content.formIntro : content.formFallback}
-        </p>
-        {form ? <div className="mt-6">{form}</div> : null}
-      </section>
+      {form ? (
+        <div className="max-w-3xl">{form}</div>
+      ) : (
+        <section aria-labelledby="partner-form-title" className="card-surface max-w-3xl p-5 sm:p-8">
+          <h2 id="partner-form-title" className="font-display text-2xl font-bold text-white">
+            {content.formHeading}
+          </h2>
+          <p className="mt-2 leading-relaxed text-ink-300">{content.formFallback}</p>
+        </section>
+      )}
     </StaticPageLayout>
   );
 }

@@ -1,3 +1,4 @@
+import { PartnerForm } from "#app/features/partner/partner-form.tsx";
 import { PartnerPage } from "#app/features/static-pages/partner-page.tsx";
 import { buildStaticPageMeta } from "#app/features/static-pages/static-page-meta.ts";
 import { paths } from "#contracts/paths.ts";
@@ -16,5 +17,5 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   });
 
 export default function PartnerRoute({ loaderData }: Route.ComponentProps) {
-  return <PartnerPage content={loaderData.content} />;
+  return <PartnerPage content={loaderData.content} form={<PartnerForm />} />;
 }

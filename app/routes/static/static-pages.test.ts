@@ -70,6 +70,12 @@ describe("static pages, server-rendered", () => {
     expect(html).toContain("24/7");
   });
 
+  it("shows the partner enquiry form on /partner", async () => {
+    const main = mainOf((await render(paths.partner())).html);
+    expect(main).toContain("<form");
+    expect(main).toContain(escaped(en.partner.kinds.publisher.title));
+  });
+
   it("carries FAQPage structured data with the twelve questions, all answers closed", async () => {
     const { html } = await render(paths.faq());
     const match = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s);
