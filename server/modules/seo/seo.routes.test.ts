@@ -26,6 +26,8 @@ describe("robots.txt and sitemap.xml", () => {
     const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toContain("https://gamezone.example/");
     expect(locations).toContain("https://gamezone.example/games/genshin-impact");
+    expect(locations).toContain("https://gamezone.example/faq");
+    expect(locations).toContain("https://gamezone.example/shipping");
     expect(locations.filter((loc) => /\/games\/[a-z0-9-]+$/.test(loc ?? ""))).toHaveLength(
       seedGames.length,
     );

@@ -6,7 +6,20 @@ import type { CatalogueService } from "#server/modules/catalogue/catalogue.servi
 import type { GuidesService } from "#server/modules/guides/guides.service.ts";
 
 // Pages worth indexing besides the games themselves.
-const staticPaths = [paths.home(), paths.games(), paths.guides()];
+const staticPaths = [
+  paths.home(),
+  paths.games(),
+  paths.guides(),
+  paths.about(),
+  paths.payments(),
+  paths.faq(),
+  paths.guide(),
+  paths.shipping(),
+  paths.terms(),
+  paths.privacy(),
+  paths.returns(),
+  paths.partner(),
+];
 
 type SitemapUrl = { loc: string; lastmod: string | null; alternates?: boolean };
 
