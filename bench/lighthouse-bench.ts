@@ -33,6 +33,8 @@ export type LighthouseResult = {
   cls: number;
   scores: Record<(typeof categories)[number], number>;
   lcpElement: string;
+  /** Scripts the page loaded without any interaction (last run): count and bytes as sent. */
+  scripts: { count: number; transferBytes: number };
   /** Audits of the last run that failed in accessibility, best practices or SEO. */
   failedAudits: string[];
 };
@@ -81,6 +83,7 @@ export async function benchLighthouse(
       cls: Number.NaN,
       scores: { performance: 0, accessibility: 0, "best-practices": 0, seo: 0 },
       lcpElement: "",
+      scripts: { count: 0, transferBytes: 0 },
       failedAudits: [],
     };
     if (!page.path) {
@@ -102,6 +105,7 @@ export async function benchLighthouse(
     };
     let lcpElement = "";
     let failedAudits: string[] = [];
+    let scripts = { count: 0, transferBytes: 0 };
     for (let run = 0; run < runsPerPage; run += 1) {
       // A fresh browser per run: a reused one sometimes loses the trace (NO_NAVSTART), and
       // nothing cached by an earlier run may flatter the next.
@@ -130,6 +134,15 @@ export async function benchLighthouse(
       const snippet = breakdown?.items?.find((item) => item.type === "node")?.snippet ?? "";
       const source = /src="([^"]+)"/.exec(snippet)?.[1];
       lcpElement = source ? `img ${new URL(source, origin).pathname}` : snippet.slice(0, 60);
+      const requests = (
+        lhr.audits["network-requests"]?.details as
+          | { items?: { resourceType?: string; transferSize?: number }[] }
+          | undefined
+      )?.items?.filter((item) => item.resourceType === "Script");
+      scripts = {
+        count: requests?.length ?? 0,
+        transferBytes: requests?.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) ?? 0,
+      };
       failedAudits = categories
         .filter((category) => category !== "performance")
         .flatMap((category) => lhr.categories[category]?.auditRefs ?? [])
@@ -150,6 +163,7 @@ export async function benchLighthouse(
         seo: Math.round(median(scores.seo)),
       },
       lcpElement,
+      scripts,
       failedAudits,
     });
   }
@@ -158,19 +172,19 @@ export async function benchLighthouse(
 
 export function formatLighthouseTable(results: LighthouseResult[]): string[] {
   const lines = [
-    "| page | path | LCP s | CLS | performance | accessibility | best practices | SEO | LCP element |",
-    "|---|---|---:|---:|---:|---:|---:|---:|---|",
+    "| page | path | LCP s | CLS | performance | accessibility | best practices | SEO | scripts loaded (as sent) | LCP element |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|---|",
   ];
   for (const r of results) {
     if (r.problem) {
-      lines.push(`| ${r.name} | ${r.path || "–"} | ${r.problem} | | | | | | |`);
+      lines.push(`| ${r.name} | ${r.path || "–"} | ${r.problem} | | | | | | | |`);
       continue;
     }
     lines.push(
-      `| ${r.name} | ${r.path} | ${(r.lcpMs / 1000).toFixed(2)} | ${r.cls} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores["best-practices"]} | ${r.scores.seo} | \`${r.lcpElement.replaceAll("|", "\\|")}\` |`,
+      `| ${r.name} | ${r.path} | ${(r.lcpMs / 1000).toFixed(2)} | ${r.cls} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores["best-practices"]} | ${r.scores.seo} | ${r.scripts.count}, ${(r.scripts.transferBytes / 1024).toFixed(1)} KB | \`${r.lcpElement.replaceAll("|", "\\|")}\` |`,
     );
     if (r.failedAudits.length > 0)
-      lines.push(`|  | failed audits: ${r.failedAudits.join(", ")} | | | | | | | |`);
+      lines.push(`|  | failed audits: ${r.failedAudits.join(", ")} | | | | | | | | |`);
   }
   return lines;
 }
