@@ -1,6 +1,7 @@
 import type { LanguageCode } from "#contracts/languages.ts";
 import type { GuideTexts } from "./guide-list.ts";
 import { guideTextsAr } from "./texts/ar.ts";
+import { guideTextsBn } from "./texts/bn.ts";
 import { guideTextsEn } from "./texts/en.ts";
 import { guideTextsEs } from "./texts/es.ts";
 import { guideTextsFr } from "./texts/fr.ts";
@@ -22,6 +23,7 @@ export const guideTranslations: Partial<Record<LanguageCode, GuideTexts>> = {
   hi: guideTextsHi,
   fr: guideTextsFr,
   ar: guideTextsAr,
+  bn: guideTextsBn,
   pt: guideTextsPt,
   ru: guideTextsRu,
   ja: guideTextsJa,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { languages } from "#contracts/languages.ts";
 import { seedGames } from "#db/seed/catalogue-data.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 
@@ -32,5 +33,18 @@ describe("robots.txt and sitemap.xml", () => {
       seedGames.length,
     );
     expect(response.body).toContain("/games?category=Gift+Cards");
+  });
+
+  it("gives every page its alternates in all 10 languages plus x-default", async () => {
+    const body = (await t.app.inject({ url: "/sitemap.xml" })).body;
+    const entries = [...body.matchAll(/<url>(.*?)<\/url>/g)].map((match) => match[1] ?? "");
+    expect(entries.length).toBeGreaterThan(40);
+    for (const entry of entries) {
+      const loc = /<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? "";
+      const hreflangs = [...entry.matchAll(/hreflang="([^"]+)"/g)].map((match) => match[1]);
+      expect(hreflangs, loc).toEqual([...languages.map((language) => language.code), "x-default"]);
+      const separator = loc.includes("?") ? "&#38;" : "?";
+      expect(entry, loc).toContain(`hreflang="ar" href="${loc}${separator}lang=ar"`);
+    }
   });
 });

@@ -21,13 +21,13 @@ const staticPaths = [
   paths.partner(),
 ];
 
-type SitemapUrl = { loc: string; lastmod: string | null; alternates?: boolean };
+type SitemapUrl = { loc: string; lastmod: string | null };
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** hreflang alternates of a page served in every language through `?lang=`. */
+/** hreflang alternates: every public page is one URL served in every language through `?lang=`. */
 function alternateLinks(loc: string): string {
   const separator = loc.includes("?") ? "&" : "?";
   const link = (hreflang: string, href: string) =>
@@ -83,11 +83,9 @@ export async function seoRoutes(
         loc: `${origin}${paths.game(game.slug)}`,
         lastmod: game.updatedAt.slice(0, 10),
       })),
-      // A guide is one URL in every language (`?lang=`): its alternates say so.
       ...guides.map((guide) => ({
         loc: `${origin}${paths.guideArticle(guide.slug)}`,
         lastmod: guide.updatedAt.slice(0, 10),
-        alternates: true,
       })),
     ];
     const body = [
@@ -95,7 +93,7 @@ export async function seoRoutes(
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ...urls.map(
         (url) =>
-          `  <url><loc>${escapeXml(url.loc)}</loc>${url.lastmod ? `<lastmod>${url.lastmod}</lastmod>` : ""}${url.alternates ? alternateLinks(url.loc) : ""}</url>`,
+          `  <url><loc>${escapeXml(url.loc)}</loc>${url.lastmod ? `<lastmod>${url.lastmod}</lastmod>` : ""}${alternateLinks(url.loc)}</url>`,
       ),
       "</urlset>",
       "",
