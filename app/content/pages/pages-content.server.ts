@@ -1,5 +1,6 @@
 import type { LanguageCode } from "#contracts/languages.ts";
 import { en } from "./en.ts";
+import { es } from "./es.ts";
 import type { PagesContent, StaticPageName } from "./page-content.ts";
 
 /**
@@ -7,7 +8,7 @@ import type { PagesContent, StaticPageName } from "./page-content.ts";
  * the browser as that one page's loader data, never as a bundle of every page in every language.
  * A language without its own file yet shows English.
  */
-const contentByLanguage: Partial<Record<LanguageCode, PagesContent>> = { en };
+const contentByLanguage: Partial<Record<LanguageCode, PagesContent>> = { en, es };
 
 /** Values the texts may mention by placeholder (`{{email}}`). */
 export type PageValues = { email: string };
