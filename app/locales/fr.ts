@@ -243,6 +243,31 @@ export const fr: PartialTranslation = {
     disclaimer:
       "Les noms et marques des jeux appartiennent à leurs propriétaires. GameZone est un revendeur indépendant.",
   },
+  pages: {
+    lastUpdated: "Dernière mise à jour : {{date}}",
+    minutesRange: "{{min}} à {{max}} minutes",
+  },
+  guides: {
+    metaTitle: "Guides : ID de joueur, recharges sûres, paiements et livraison",
+    metaDescription:
+      "Guides GameZone pas à pas : trouver votre ID de joueur, recharger en toute sécurité, choisir un moyen de paiement et savoir quand arrive votre recharge.",
+    title: "Guides",
+    subtitle: "ID de joueur, recharges sûres, paiements et livraison, expliqués pas à pas.",
+    loadFailed: "Impossible de charger les guides",
+    loadFailedHint: "Vérifiez votre connexion et réessayez.",
+    tryAgain: "Réessayer",
+    empty: "Aucun guide trouvé",
+    emptyHint: "De nouveaux guides arrivent bientôt. Revenez nous voir !",
+    byAuthor: "Par {{author}}",
+    readGuide: "Lire le guide",
+    backToGuides: "Tous les guides",
+    relatedTitle: "Autres guides",
+    untranslatedNote:
+      "Ce guide n’est pas encore disponible dans votre langue : il est donc affiché en {{language}}.",
+    previous: "Guides plus récents",
+    next: "Guides plus anciens",
+    pageOf: "Page {{page}}",
+  },
   buy: {
     playerHint:
       "Saisissez les informations de votre compte de jeu pour que la recharge arrive au bon joueur.",
@@ -562,5 +587,90 @@ export const fr: PartialTranslation = {
     networkError: "Erreur réseau : impossible de joindre le serveur.",
     signedOut: "Aucune session active : l’appel est envoyé sans jeton et devrait renvoyer 401.",
     purchasesEndpoint: "Achats",
+  },
+  widgets: {
+    consentLabel: "Choix des cookies et du stockage",
+    consentText:
+      "GameZone ne conserve dans votre navigateur que ce dont la boutique a besoin : votre connexion, votre panier et l’avancement de votre commande, votre langue et cette réponse. Si vous acceptez, nous mémorisons aussi votre devise d’affichage d’une visite à l’autre. Aucun cookie publicitaire ni de suivi.",
+    consentPrivacy: "Politique de confidentialité",
+    consentAccept: "Accepter",
+    consentReject: "Refuser",
+    backToTop: "Retour en haut",
+    toastClose: "Fermer la notification",
+    toastRegion: "Notifications",
+  },
+  newsletter: {
+    emailLabel: "Votre adresse e-mail",
+    subscribing: "Inscription…",
+    subscribed: "C’est presque fini ! Consultez votre boîte mail et confirmez votre abonnement.",
+    requiredEmail: "Veuillez saisir votre adresse e-mail.",
+    invalidEmail: "Veuillez saisir une adresse e-mail valide, par exemple nom@exemple.com.",
+    failed: "Impossible de vous abonner pour le moment. Veuillez réessayer.",
+    networkError: "Impossible de joindre GameZone. Vérifiez votre connexion et réessayez.",
+    privacyNote:
+      "Un clic dans notre e-mail suffit pour confirmer. Désabonnement possible à tout moment.",
+    confirmMetaTitle: "Confirmez votre abonnement à la newsletter",
+    confirmTitle: "Abonnement à la newsletter",
+    confirming: "Confirmation de votre abonnement…",
+    confirmed: "Votre abonnement est confirmé. Bienvenue à bord !",
+    confirmedText:
+      "Ventes flash et packs bonus, une fois par semaine maximum. Chaque e-mail contient un lien de désabonnement.",
+    confirmInvalid:
+      "Ce lien de confirmation n’est pas valide. Utilisez le lien de votre e-mail le plus récent, ou abonnez-vous à nouveau en bas de n’importe quelle page.",
+    confirmExpired:
+      "Ce lien de confirmation a expiré. Abonnez-vous à nouveau en bas de n’importe quelle page pour en recevoir un nouveau.",
+    linkIncomplete:
+      "Ce lien est incomplet. Ouvrez-le à nouveau depuis l’e-mail, ou copiez l’adresse en entier.",
+    retry: "Réessayer",
+    browseGames: "Parcourir les jeux",
+    unsubscribeMetaTitle: "Se désabonner de la newsletter",
+    unsubscribeTitle: "Se désabonner de la newsletter",
+    unsubscribeText: "Ne plus recevoir la newsletter de GameZone à cette adresse ?",
+    unsubscribeButton: "Se désabonner",
+    unsubscribing: "Désabonnement…",
+    unsubscribed: "Vous êtes désabonné. Vous ne recevrez plus d’e-mails de la newsletter.",
+    unsubscribeInvalid:
+      "Ce lien de désabonnement n’est pas valide. Utilisez le lien de votre dernière newsletter, ou écrivez à {{email}}.",
+    failedAction: "Un problème est survenu. Veuillez réessayer.",
+    metaDescription: "Gérez votre abonnement à la newsletter GameZone.",
+  },
+  partner: {
+    formTitle: "Envoyez-nous une demande",
+    formIntro:
+      "Dites-nous qui vous êtes et comment vous aimeriez travailler avec nous. Nous répondons sous 3 jours ouvrés.",
+    name: "Votre nom",
+    email: "E-mail",
+    company: "Entreprise ou chaîne",
+    website: "Site web (facultatif)",
+    websitePlaceholder: "https://",
+    kind: "Type de partenariat",
+    kindChoose: "Choisissez",
+    kindReseller: "Revendeur",
+    kindCreator: "Créateur de contenu",
+    kindPublisher: "Éditeur de jeux",
+    kindOther: "Autre",
+    message: "Message",
+    messageHint: "De {{min}} à {{max}} caractères : votre public, votre activité, votre idée.",
+    messageCount: "{{count}} / {{max}} caractères",
+    submit: "Envoyer la demande",
+    sending: "Envoi…",
+    sent: "Demande envoyée. Nous vous recontacterons bientôt.",
+    successTitle: "Merci ! Votre demande est en route.",
+    successText:
+      "Nous avons envoyé une confirmation à {{email}} et vous répondrons sous 3 jours ouvrés.",
+    sendAnother: "Envoyer une autre demande",
+    failed: "Impossible d’envoyer votre demande. Veuillez réessayer.",
+    networkError: "Impossible de joindre GameZone. Vérifiez votre connexion et réessayez.",
+    fixErrors: "Veuillez corriger les champs signalés.",
+    errorName: "Veuillez saisir votre nom (80 caractères maximum).",
+    errorEmail: "Veuillez saisir une adresse e-mail valide, par exemple nom@exemple.com.",
+    errorCompany:
+      "Veuillez saisir le nom de votre entreprise ou de votre chaîne (120 caractères maximum).",
+    errorWebsite:
+      "Saisissez une adresse web commençant par http:// ou https://, ou laissez le champ vide.",
+    errorKind: "Veuillez choisir un type de partenariat.",
+    errorMessageShort: "Veuillez écrire au moins {{min}} caractères.",
+    errorMessageLong: "Votre message ne doit pas dépasser {{max}} caractères.",
+    errorMessageInvalid: "Le message contient des caractères qui ne peuvent pas être envoyés.",
   },
 };
