@@ -79,7 +79,7 @@ export const pt: PagesContent = {
     meta: {
       title: "Formas de pagamento",
       description:
-        "Pague recargas com cartão, carteira digital, QR Code ou transferência bancária online. Sem taxas extras da GameZone; com pagamento na hora, entrega em 5 minutos.",
+        "Pague recargas com cartão, carteira digital, QR Code ou transferência bancária. Sem taxas extras da GameZone; com pagamento na hora, entrega em 5 minutos.",
     },
     title: "Formas de pagamento",
     intro:
