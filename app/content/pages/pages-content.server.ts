@@ -1,14 +1,29 @@
 import type { LanguageCode } from "#contracts/languages.ts";
+import { ar } from "./ar.ts";
 import { en } from "./en.ts";
 import { es } from "./es.ts";
+import { fr } from "./fr.ts";
+import { ja } from "./ja.ts";
 import type { PagesContent, StaticPageName } from "./page-content.ts";
+import { pt } from "./pt.ts";
+import { ru } from "./ru.ts";
+import { zh } from "./zh.ts";
 
 /**
  * The static pages' words per language. Only loaders import this module, so a page's texts reach
  * the browser as that one page's loader data, never as a bundle of every page in every language.
  * A language without its own file yet shows English.
  */
-const contentByLanguage: Partial<Record<LanguageCode, PagesContent>> = { en, es };
+const contentByLanguage: Partial<Record<LanguageCode, PagesContent>> = {
+  en,
+  es,
+  zh,
+  fr,
+  ar,
+  pt,
+  ru,
+  ja,
+};
 
 /** Values the texts may mention by placeholder (`{{email}}`). */
 export type PageValues = { email: string };
