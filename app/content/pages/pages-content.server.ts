@@ -1,8 +1,10 @@
 import type { LanguageCode } from "#contracts/languages.ts";
 import { ar } from "./ar.ts";
+import { bn } from "./bn.ts";
 import { en } from "./en.ts";
 import { es } from "./es.ts";
 import { fr } from "./fr.ts";
+import { hi } from "./hi.ts";
 import { ja } from "./ja.ts";
 import type { PagesContent, StaticPageName } from "./page-content.ts";
 import { pt } from "./pt.ts";
@@ -18,8 +20,10 @@ const contentByLanguage: Partial<Record<LanguageCode, PagesContent>> = {
   en,
   es,
   zh,
+  hi,
   fr,
   ar,
+  bn,
   pt,
   ru,
   ja,
