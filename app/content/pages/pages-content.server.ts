@@ -14,9 +14,9 @@ import { zh } from "./zh.ts";
 /**
  * The static pages' words per language. Only loaders import this module, so a page's texts reach
  * the browser as that one page's loader data, never as a bundle of every page in every language.
- * A language without its own file yet shows English.
+ * Every interface language has its own file; the type-checker refuses a missing one.
  */
-const contentByLanguage: Partial<Record<LanguageCode, PagesContent>> = {
+const contentByLanguage: Record<LanguageCode, PagesContent> = {
   en,
   es,
   zh,
@@ -37,7 +37,7 @@ export function loadPageContent<P extends StaticPageName>(
   lang: LanguageCode,
   values: PageValues,
 ): PagesContent[P] {
-  const content = (contentByLanguage[lang] ?? en)[page];
+  const content = contentByLanguage[lang][page];
   return fillPlaceholders(content, values);
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { languages } from "#contracts/languages.ts";
 import { en } from "./en.ts";
 import { faqIds, type StaticPageName } from "./page-content.ts";
 import { loadPageContent } from "./pages-content.server.ts";
@@ -47,11 +48,19 @@ describe("static pages' content", () => {
     expect(Object.keys(en.faq.questions).sort()).toEqual([...faqIds].sort());
   });
 
-  it("fills in the support e-mail and falls back to English for a language without a file", () => {
-    const returns = loadPageContent("returns", "ja", { email: "help@shop.example" });
-    const texts = stringsOf(returns);
-    expect(texts.some((text) => text.includes("help@shop.example"))).toBe(true);
-    expect(texts.some((text) => text.includes("{{"))).toBe(false);
-    expect(returns.title).toBe(en.returns.title);
+  it("fills in the support e-mail in every language's own words", () => {
+    for (const { code } of languages) {
+      const returns = loadPageContent("returns", code, { email: "help@shop.example" });
+      const texts = stringsOf(returns);
+      expect(
+        texts.some((text) => text.includes("help@shop.example")),
+        code,
+      ).toBe(true);
+      expect(
+        texts.some((text) => text.includes("{{")),
+        code,
+      ).toBe(false);
+      if (code !== "en") expect(returns.title, code).not.toBe(en.returns.title);
+    }
   });
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ar } from "#app/content/pages/ar.ts";
 import { en } from "#app/content/pages/en.ts";
+import { ja } from "#app/content/pages/ja.ts";
 import { paths } from "#contracts/paths.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 
@@ -116,11 +118,12 @@ describe("static pages, server-rendered", () => {
     expect(html).toContain("Asia-Pacific");
   });
 
-  it("honours ?lang= through the root data, showing English until a translation exists", async () => {
+  it("honours ?lang= through the root data, in that language's words", async () => {
     const { status, html } = await render(`${paths.returns()}?lang=ja`);
     expect(status).toBe(200);
     expect(html).toContain('<html lang="ja"');
-    expect(html).toContain(escaped(en.returns.title));
+    expect(html).toContain(escaped(ja.returns.title));
+    expect(html).not.toContain(escaped(en.returns.title));
     const unknown = await render(`${paths.terms()}?lang=xx`);
     expect(unknown.status).toBe(200);
     expect(unknown.html).toContain('<html lang="en"');
@@ -130,7 +133,7 @@ describe("static pages, server-rendered", () => {
   it("right-to-left languages get dir=rtl on the same content", async () => {
     const { html } = await render(`${paths.guide()}?lang=ar`);
     expect(html).toContain('dir="rtl"');
-    expect(html).toContain(escaped(en.guide.title));
+    expect(html).toContain(escaped(ar.guide.title));
   });
 });
 
