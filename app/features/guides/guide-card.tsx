@@ -9,6 +9,9 @@ import { formatGuideDate } from "./guide-dates.ts";
 export function GuideCard(props: { guide: GuideListItem; eager?: boolean; compact?: boolean }) {
   const { t, lang } = useTranslation();
   const { guide } = props;
+  // Listed under the page's h1, a card title is an h2; among related guides (under their own
+  // h2) it is an h3, so headings never skip a level.
+  const Heading = props.compact ? "h3" : "h2";
   return (
     <article
       className="group card-surface relative flex h-full flex-col overflow-hidden transition duration-200 hover:-translate-y-1 hover:border-neon-violet/60 hover:shadow-xl hover:shadow-neon-violet/20"
@@ -27,7 +30,7 @@ export function GuideCard(props: { guide: GuideListItem; eager?: boolean; compac
         />
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className={`font-bold text-white ${props.compact ? "text-base" : "text-lg"}`}>
+        <Heading className={`font-bold text-white ${props.compact ? "text-base" : "text-lg"}`}>
           {/* The whole card is the link's target area; the title is its accessible name. */}
           <Link
             to={paths.guideArticle(guide.slug)}
@@ -36,7 +39,7 @@ export function GuideCard(props: { guide: GuideListItem; eager?: boolean; compac
           >
             {guide.title}
           </Link>
-        </h3>
+        </Heading>
         {props.compact ? null : (
           <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-ink-300">{guide.excerpt}</p>
         )}
