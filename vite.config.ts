@@ -35,7 +35,7 @@ export default defineConfig({
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
             },
             // The header's sign-in readers and the toast facade: tiny, needed by every page,
             // and shared with on-demand chunks; one chunk instead of three.
@@ -55,8 +55,6 @@ export default defineConfig({
       "react-dom",
       "react-dom/client",
       "react-router",
-      "i18next",
-      "react-i18next",
       "lucide-react",
     ],
     // Served through the plugins above (toastExitTiming), not pre-bundled past them.
