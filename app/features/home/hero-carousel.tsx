@@ -5,8 +5,21 @@ import { GameImage } from "#app/components/ui/game-image.tsx";
 import { useTranslation } from "#app/lib/i18n.ts";
 import { useReducedMotion } from "#app/lib/use-reduced-motion.ts";
 import type { FeaturedItem } from "#contracts/catalogue.ts";
+import {
+  tallAspect,
+  tallSrcSet,
+  tallVariantWidths,
+  wideBaseWidth,
+  wideSrcSet,
+} from "#contracts/image-variants.ts";
 import { paths } from "#contracts/paths.ts";
 import { carouselIntervalMs, swipeStep, wrapIndex } from "./carousel-logic.ts";
+
+// Phones get the 4:5 composition (the slide is 4:5 below Tailwind's sm breakpoint, 640 px);
+// the slide spans the page column: the viewport less its padding, at most 1232 px.
+const phoneMedia = "(max-width: 639px)";
+const heroPhoneSizes = "calc(100vw - 32px)";
+const heroSizes = "(min-width: 1280px) 1232px, calc(100vw - 48px)";
 
 export function HeroCarousel({ items }: { items: FeaturedItem[] }) {
   const { t } = useTranslation();
@@ -88,18 +101,25 @@ export function HeroCarousel({ items }: { items: FeaturedItem[] }) {
             data-active={slide === index}
             className="relative aspect-[4/5] w-full shrink-0 sm:aspect-[16/7]"
           >
-            <picture>
-              <source media="(max-width: 639px)" srcSet={item.displayImageSmall} />
-              <GameImage
-                src={item.displayImageWebP}
-                alt={item.gameId.title}
-                width={1280}
-                height={720}
-                loading={slide === 0 ? "eager" : "lazy"}
-                fetchPriority={slide === 0 ? "high" : "low"}
-                className="absolute inset-0 h-full w-full object-cover"
-              />
-            </picture>
+            <GameImage
+              src={item.displayImageWebP}
+              srcSet={wideSrcSet(item.displayImageWebP)}
+              sizes={heroSizes}
+              phoneSource={{
+                media: phoneMedia,
+                srcSet: tallSrcSet(item.displayImageWebP),
+                sizes: heroPhoneSizes,
+                width: tallVariantWidths[0],
+                height: tallVariantWidths[0] * tallAspect,
+              }}
+              alt={item.gameId.title}
+              width={wideBaseWidth}
+              height={720}
+              loading={slide === 0 ? "eager" : "lazy"}
+              // Only the first slide is the page's main image; the others are off screen.
+              fetchPriority={slide === 0 ? "high" : undefined}
+              className="absolute inset-0 h-full w-full object-cover"
+            />
             <div className="absolute inset-0 bg-gradient-to-t from-ink-950 via-ink-950/40 to-transparent sm:bg-gradient-to-r sm:from-ink-950/95 sm:via-ink-950/50" />
             <div
               dir="auto"
@@ -142,7 +162,7 @@ export function HeroCarousel({ items }: { items: FeaturedItem[] }) {
           >
             <ChevronRight className="h-5 w-5 rtl:rotate-180" aria-hidden="true" />
           </button>
-          <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2 sm:bottom-5">
+          <div className="absolute inset-x-0 bottom-1 flex justify-center gap-1 sm:bottom-4">
             {items.map((item, slide) => (
               <button
                 key={item._id}
@@ -150,8 +170,13 @@ export function HeroCarousel({ items }: { items: FeaturedItem[] }) {
                 aria-label={t("home.heroGoTo", { number: slide + 1 })}
                 aria-current={slide === index}
                 onClick={() => setIndex(slide)}
-                className={`h-2 rounded-full transition-all ${slide === index ? "w-8 bg-gradient-to-r from-neon-violet to-neon-cyan" : "w-2 bg-white/40 hover:bg-white/70"}`}
-              />
+                // A 24 px target around the small dot: fingers need the room, eyes do not.
+                className="group/dot flex h-6 min-w-6 items-center justify-center"
+              >
+                <span
+                  className={`h-2 rounded-full transition-all ${slide === index ? "w-8 bg-gradient-to-r from-neon-violet to-neon-cyan" : "w-2 bg-white/40 group-hover/dot:bg-white/70"}`}
+                />
+              </button>
             ))}
           </div>
         </>
