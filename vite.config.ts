@@ -50,13 +50,7 @@ export default defineConfig({
   },
   // Pre-bundled up front so the first page load in `npm run dev` does not trigger a reload.
   optimizeDeps: {
-    include: [
-      "react",
-      "react-dom",
-      "react-dom/client",
-      "react-router",
-      "lucide-react",
-    ],
+    include: ["react", "react-dom", "react-dom/client", "react-router", "lucide-react"],
     // Served through the plugins above (toastExitTiming), not pre-bundled past them.
     exclude: ["sonner"],
   },
