@@ -1,7 +1,7 @@
-import { ChevronLeft, Clock, Globe2 } from "lucide-react";
 import { useState } from "react";
 import { data, Link } from "react-router";
 import { GameImage } from "#app/components/ui/game-image.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { BuySection } from "#app/features/games/buy-section.tsx";
 import { deliveryTierKey } from "#app/features/games/delivery-tier.ts";
 import { PackagePicker } from "#app/features/games/package-picker.tsx";
@@ -101,7 +101,7 @@ function GameDetailView({ game }: { game: GameDetail }) {
           to={paths.games()}
           className="inline-flex items-center gap-1 text-sm font-semibold text-ink-300 hover:text-white"
         >
-          <ChevronLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
+          <Icon name="chevron-left" className="h-4 w-4 rtl:rotate-180" />
           {t("games.backToGames")}
         </Link>
         <div className="mt-3 flex flex-col gap-6 sm:flex-row sm:items-end">
@@ -121,11 +121,11 @@ function GameDetailView({ game }: { game: GameDetail }) {
             </h1>
             <ul className="mt-3 flex flex-wrap gap-2 text-xs">
               <li className="inline-flex items-center gap-1.5 rounded-full border border-neon-lime/30 bg-neon-lime/10 px-3 py-1 font-bold text-neon-lime">
-                <Clock className="h-3.5 w-3.5" aria-hidden="true" />
+                <Icon name="clock" className="h-3.5 w-3.5" />
                 {t(deliveryTierKey[game.deliveryTier])}
               </li>
               <li className="inline-flex items-center gap-1.5 rounded-full border border-white/10 px-3 py-1 text-ink-300">
-                <Globe2 className="h-3.5 w-3.5" aria-hidden="true" />
+                <Icon name="earth" className="h-3.5 w-3.5" />
                 {t("games.region")}: {game.region}
               </li>
               <li className="inline-flex items-center gap-1.5 rounded-full border border-white/10 px-3 py-1 text-ink-300">

@@ -1,6 +1,6 @@
-import { Home, RotateCw, TriangleAlert } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useTranslation } from "#app/lib/i18n.ts";
 import { requestIdElementId, useErrorId } from "#app/lib/request-id.ts";
 import { errorCodeOf } from "#app/lib/route-errors.ts";
@@ -24,7 +24,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
       className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center"
     >
       <span className="flex h-16 w-16 items-center justify-center rounded-2xl bg-red-500/15 text-red-400">
-        <TriangleAlert className="h-8 w-8" aria-hidden="true" />
+        <Icon name="triangle-exclamation-point" className="h-8 w-8" />
       </span>
       <h1 className="mt-6 text-3xl font-extrabold text-white">{t("common.errorTitle")}</h1>
       <p className="mt-3 text-ink-300">
@@ -32,11 +32,11 @@ export function ErrorScreen({ error }: { error: unknown }) {
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
-          <RotateCw className="h-4 w-4" aria-hidden="true" />
+          <Icon name="rotate-cw" className="h-4 w-4" />
           {t("common.reloadPage")}
         </button>
         <Link to={paths.home()} className="btn-ghost">
-          <Home className="h-4 w-4" aria-hidden="true" />
+          <Icon name="house" className="h-4 w-4" />
           {t("common.goHome")}
         </Link>
       </div>

@@ -1,5 +1,5 @@
-import { LogIn } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import {
   type AuthDialogMode,
   onAuthDialogRequest,
@@ -42,7 +42,7 @@ export function HeaderAccount() {
           onFocus={() => void loadAuthDialog()}
           className="hidden h-10 items-center gap-1.5 rounded-lg bg-gradient-to-r from-neon-violet to-neon-fuchsia px-3 text-sm font-bold text-white sm:flex"
         >
-          <LogIn className="h-4 w-4" aria-hidden="true" />
+          <Icon name="log-in" className="h-4 w-4" />
           {t("login.login")}
         </button>
       )}

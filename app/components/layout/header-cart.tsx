@@ -1,5 +1,5 @@
-import { ShoppingCart } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { requestAuthDialog } from "#app/lib/auth/auth-dialog-request.ts";
 import { useAuthState } from "#app/lib/auth/use-auth-state.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
@@ -46,7 +46,7 @@ export function HeaderCart() {
         onPointerEnter={auth.loggedIn ? () => void loadCartModal() : undefined}
         className="relative flex h-10 w-10 items-center justify-center rounded-lg border border-white/10 text-ink-100 hover:border-neon-violet"
       >
-        <ShoppingCart className="h-5 w-5" aria-hidden="true" />
+        <Icon name="shopping-cart" className="h-5 w-5" />
         {count > 0 ? (
           <span
             className="absolute -end-1.5 -top-1.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-neon-fuchsia px-1 text-[11px] font-extrabold text-white"

@@ -1,5 +1,5 @@
-import { ArrowLeft, Home } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useTranslation } from "#app/lib/i18n.ts";
 import { paths } from "#contracts/paths.ts";
 
@@ -15,11 +15,11 @@ export function NotFoundScreen() {
       <p className="mt-3 text-ink-300">{t("common.notFoundText")}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to={paths.home()} className="btn-primary">
-          <Home className="h-4 w-4" aria-hidden="true" />
+          <Icon name="house" className="h-4 w-4" />
           {t("common.goHome")}
         </Link>
         <button type="button" className="btn-ghost" onClick={() => window.history.back()}>
-          <ArrowLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
+          <Icon name="arrow-left" className="h-4 w-4 rtl:rotate-180" />
           {t("common.goBack")}
         </button>
       </div>

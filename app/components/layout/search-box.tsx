@@ -1,6 +1,6 @@
-import { Search } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useTranslation } from "#app/lib/i18n.ts";
 import { paths } from "#contracts/paths.ts";
 
@@ -38,7 +38,7 @@ export function SearchBox(props: { onSearched?: () => void; className?: string }
           aria-label={t("header.searchButton")}
           className="absolute end-1 top-1 flex h-8 w-9 items-center justify-center rounded-md bg-gradient-to-r from-neon-violet to-neon-fuchsia text-white"
         >
-          <Search className="h-4 w-4" aria-hidden="true" />
+          <Icon name="search" className="h-4 w-4" />
         </button>
       </form>
     </search>

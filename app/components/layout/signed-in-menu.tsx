@@ -1,6 +1,7 @@
-import { ChevronDown, LayoutDashboard, LogOut, Settings, User } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useNavigate } from "react-router";
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { IconName } from "#app/components/ui/icon-names.ts";
 import type { AuthState } from "#app/lib/auth/use-auth-state.ts";
 import { type TranslationKey, useTranslation } from "#app/lib/i18n.ts";
 import { toast } from "#app/lib/toast.ts";
@@ -19,21 +20,26 @@ function accountLinksFor(auth: SignedIn): {
   id: string;
   to: string;
   key: TranslationKey;
-  icon: typeof User;
+  icon: IconName;
 }[] {
   return auth.role === "admin"
     ? [
-        { id: "profile", to: paths.admin(), key: "userMenu.adminDashboard", icon: LayoutDashboard },
+        {
+          id: "profile",
+          to: paths.admin(),
+          key: "userMenu.adminDashboard",
+          icon: "layout-dashboard",
+        },
         {
           id: "settings",
           to: paths.admin(),
           key: "userMenu.adminDashboard",
-          icon: LayoutDashboard,
+          icon: "layout-dashboard",
         },
       ]
     : [
-        { id: "profile", to: paths.account(), key: "userMenu.profile", icon: User },
-        { id: "settings", to: paths.settings(), key: "userMenu.settings", icon: Settings },
+        { id: "profile", to: paths.account(), key: "userMenu.profile", icon: "user" },
+        { id: "settings", to: paths.settings(), key: "userMenu.settings", icon: "settings" },
       ];
 }
 
@@ -103,11 +109,11 @@ export function ProfileMenu({ auth }: { auth: SignedIn }) {
         onClick={() => setOpen((value) => !value)}
         className="flex h-10 max-w-44 items-center gap-1.5 rounded-lg border border-white/10 bg-ink-800/70 px-2.5 text-sm font-semibold text-ink-100 transition hover:border-neon-violet/70"
       >
-        <User className="h-4 w-4 shrink-0 text-neon-cyan" aria-hidden="true" />
+        <Icon name="user" className="h-4 w-4 shrink-0 text-neon-cyan" />
         <span className="truncate" data-testid="user-name">
           {auth.userName}
         </span>
-        <ChevronDown className="h-4 w-4 shrink-0" aria-hidden="true" />
+        <Icon name="chevron-down" className="h-4 w-4 shrink-0" />
       </button>
       {open ? (
         <div
@@ -122,7 +128,7 @@ export function ProfileMenu({ auth }: { auth: SignedIn }) {
               className={itemClass}
               onClick={() => setOpen(false)}
             >
-              <link.icon className="h-4 w-4 text-ink-400" aria-hidden="true" />
+              <Icon name={link.icon} className="h-4 w-4 text-ink-400" />
               {t(link.key)}
             </Link>
           ))}
@@ -136,7 +142,7 @@ export function ProfileMenu({ auth }: { auth: SignedIn }) {
               logout();
             }}
           >
-            <LogOut className="h-4 w-4 text-ink-400" aria-hidden="true" />
+            <Icon name="log-out" className="h-4 w-4 text-ink-400" />
             {t("userMenu.logout")}
           </button>
         </div>
@@ -156,7 +162,7 @@ export function MobileAccountEntries(props: { auth: SignedIn; onChosen: () => vo
     <>
       {accountLinksFor(props.auth).map((link) => (
         <NavLink key={link.id} to={link.to} onClick={props.onChosen} className={mobileItemClass}>
-          <link.icon className="h-5 w-5 text-ink-400" aria-hidden="true" />
+          <Icon name={link.icon} className="h-5 w-5 text-ink-400" />
           {t(link.key)}
         </NavLink>
       ))}
@@ -169,7 +175,7 @@ export function MobileAccountEntries(props: { auth: SignedIn; onChosen: () => vo
           logout();
         }}
       >
-        <LogOut className="h-5 w-5 text-ink-400" aria-hidden="true" />
+        <Icon name="log-out" className="h-5 w-5 text-ink-400" />
         {t("userMenu.logout")}
       </button>
     </>

@@ -1,5 +1,5 @@
-import { Mail, MessageCircle, Users } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { NewsletterForm } from "#app/features/newsletter/newsletter-form.tsx";
 import { type TranslationKey, useTranslation } from "#app/lib/i18n.ts";
 import { useRootData } from "#app/lib/root-data.ts";
@@ -53,12 +53,12 @@ export function SiteFooter() {
                 rel="noopener noreferrer"
                 target="_blank"
               >
-                <MessageCircle className="h-4 w-4" aria-hidden="true" /> {t("footer.chatSupport")}
+                <Icon name="message-circle" className="h-4 w-4" /> {t("footer.chatSupport")}
               </a>
             </li>
             <li>
               <a className="footer-link" href={`mailto:${supportEmail}`}>
-                <Mail className="h-4 w-4" aria-hidden="true" /> {t("footer.emailSupport")}
+                <Icon name="mail" className="h-4 w-4" /> {t("footer.emailSupport")}
               </a>
             </li>
             <li>
@@ -68,7 +68,7 @@ export function SiteFooter() {
                 rel="noopener noreferrer"
                 target="_blank"
               >
-                <Users className="h-4 w-4" aria-hidden="true" /> {t("footer.communityChat")}
+                <Icon name="users" className="h-4 w-4" /> {t("footer.communityChat")}
               </a>
             </li>
           </ul>

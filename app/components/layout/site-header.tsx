@@ -1,7 +1,7 @@
-import { Gamepad2, Globe, LogIn, Menu, UserPlus, X } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { NavLink, useRevalidator } from "react-router";
 import { DropdownMenu } from "#app/components/ui/dropdown-menu.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { requestAuthDialog } from "#app/lib/auth/auth-dialog-request.ts";
 import { useAuthState } from "#app/lib/auth/use-auth-state.ts";
 import { hasConsent, preferenceCookieMaxAge } from "#app/lib/consent.ts";
@@ -67,7 +67,11 @@ export function SiteHeader() {
             aria-label={menuOpen ? t("header.closeMenu") : t("header.openMenu")}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X className="h-5 w-5" /> : <Menu className="h-5 w-5" />}
+            {menuOpen ? (
+              <Icon name="x" className="h-5 w-5" />
+            ) : (
+              <Icon name="menu" className="h-5 w-5" />
+            )}
           </button>
         </div>
       </div>
@@ -102,7 +106,7 @@ export function SiteHeader() {
                     requestAuthDialog("login");
                   }}
                 >
-                  <LogIn className="h-5 w-5 text-ink-400" aria-hidden="true" />
+                  <Icon name="log-in" className="h-5 w-5 text-ink-400" />
                   {t("login.login")}
                 </button>
                 <button
@@ -114,7 +118,7 @@ export function SiteHeader() {
                     requestAuthDialog("signup");
                   }}
                 >
-                  <UserPlus className="h-5 w-5 text-ink-400" aria-hidden="true" />
+                  <Icon name="user-plus" className="h-5 w-5 text-ink-400" />
                   {t("login.signup")}
                 </button>
               </>
@@ -135,7 +139,7 @@ function Logo() {
       aria-label={t("common.homeLink")}
     >
       <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-gradient-to-br from-neon-violet via-neon-fuchsia to-neon-cyan shadow-lg shadow-neon-violet/30">
-        <Gamepad2 className="h-5 w-5 text-white" aria-hidden="true" />
+        <Icon name="gamepad-2" className="h-5 w-5 text-white" />
       </span>
       <span className="flex flex-col leading-none">
         <span className="font-display text-xl font-extrabold tracking-wide text-white">
@@ -161,7 +165,7 @@ function LanguageMenu() {
       onSelect={(value) => changeLanguage(value as LanguageCode)}
       trigger={
         <>
-          <Globe className="h-4 w-4" aria-hidden="true" />
+          <Icon name="globe" className="h-4 w-4" />
           <span className="uppercase">{current}</span>
         </>
       }

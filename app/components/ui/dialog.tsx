@@ -1,5 +1,5 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 /**
  * The shop's modal: Radix traps focus, restores it on close, closes on Escape and labels the
@@ -38,7 +38,7 @@ export function Dialog(props: {
               className="-me-2 -mt-1 flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-ink-300 hover:bg-white/5 hover:text-white"
               aria-label={props.closeLabel}
             >
-              <X className="h-5 w-5" aria-hidden="true" />
+              <Icon name="x" className="h-5 w-5" />
             </RadixDialog.Close>
           </div>
           {props.description ? (

@@ -1,5 +1,5 @@
-import { Eye, EyeOff } from "lucide-react";
 import { useId, useState } from "react";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 const inputClass =
   "h-11 w-full rounded-lg border border-white/10 bg-ink-800/70 px-3 text-sm text-ink-100 placeholder:text-ink-400 focus:border-neon-violet focus:outline-none aria-[invalid=true]:border-red-400 read-only:cursor-not-allowed read-only:opacity-70";
@@ -71,9 +71,9 @@ export function PasswordField({
           className="absolute end-1 top-1 flex h-9 w-9 items-center justify-center rounded-md text-ink-300 hover:text-white"
         >
           {visible ? (
-            <EyeOff className="h-4 w-4" aria-hidden="true" />
+            <Icon name="eye-off" className="h-4 w-4" />
           ) : (
-            <Eye className="h-4 w-4" aria-hidden="true" />
+            <Icon name="eye" className="h-4 w-4" />
           )}
         </button>
       </div>

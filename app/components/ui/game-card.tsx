@@ -1,5 +1,5 @@
-import { Zap } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useTranslation } from "#app/lib/i18n.ts";
 import type { GameSummary } from "#contracts/catalogue.ts";
 import { paths } from "#contracts/paths.ts";
@@ -30,7 +30,7 @@ export function GameCard(props: { game: GameSummary; eager?: boolean; className?
         />
         {game.deliveryTier === "instant" ? (
           <span className="absolute start-2 top-2 inline-flex items-center gap-1 rounded-full bg-black/60 px-2 py-0.5 text-[10px] font-bold text-neon-lime backdrop-blur">
-            <Zap className="h-3 w-3" aria-hidden="true" />
+            <Icon name="zap" className="h-3 w-3" />
             {t("games.instantBadge")}
           </span>
         ) : null}

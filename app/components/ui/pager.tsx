@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useTranslation } from "#app/lib/i18n.ts";
 import type { Pagination } from "#contracts/catalogue.ts";
 
@@ -20,12 +20,12 @@ export function Pager(props: {
     >
       {pagination.hasPrevPage ? (
         <Link className={linkClass} to={props.hrefForPage(pagination.currentPage - 1)} rel="prev">
-          <ChevronLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
+          <Icon name="chevron-left" className="h-4 w-4 rtl:rotate-180" />
           {props.labels.previous}
         </Link>
       ) : (
         <span className={linkClass} aria-disabled="true">
-          <ChevronLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
+          <Icon name="chevron-left" className="h-4 w-4 rtl:rotate-180" />
           {props.labels.previous}
         </span>
       )}
@@ -33,12 +33,12 @@ export function Pager(props: {
       {pagination.hasNextPage ? (
         <Link className={linkClass} to={props.hrefForPage(pagination.currentPage + 1)} rel="next">
           {props.labels.next}
-          <ChevronRight className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
+          <Icon name="chevron-right" className="h-4 w-4 rtl:rotate-180" />
         </Link>
       ) : (
         <span className={linkClass} aria-disabled="true">
           {props.labels.next}
-          <ChevronRight className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
+          <Icon name="chevron-right" className="h-4 w-4 rtl:rotate-180" />
         </span>
       )}
     </nav>

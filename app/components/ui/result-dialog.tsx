@@ -1,5 +1,5 @@
-import { CircleCheck, CircleX } from "lucide-react";
 import { useEffect } from "react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { resultDialogMs } from "#contracts/accounts-rules.ts";
 import { Dialog } from "./dialog.tsx";
 
@@ -30,9 +30,9 @@ export function ResultDialog(props: {
       title={
         <span className="flex items-center gap-2">
           {error ? (
-            <CircleX className="h-6 w-6 text-red-400" aria-hidden="true" />
+            <Icon name="circle-x" className="h-6 w-6 text-red-400" />
           ) : (
-            <CircleCheck className="h-6 w-6 text-neon-lime" aria-hidden="true" />
+            <Icon name="circle-check" className="h-6 w-6 text-neon-lime" />
           )}
           {result?.title}
         </span>

@@ -1,4 +1,4 @@
-import { ArrowUp } from "lucide-react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useTranslation } from "#app/lib/i18n.ts";
 
 /**
@@ -26,7 +26,7 @@ export function BackToTopButton({ visible }: { visible: boolean }) {
       data-testid="back-to-top"
       className={`fixed end-4 bottom-[calc(max(1rem,env(safe-area-inset-bottom))+var(--consent-bar-height,0px))] z-40 flex h-12 w-12 items-center justify-center rounded-full border border-white/15 bg-ink-800/90 text-white shadow-xl shadow-black/50 backdrop-blur transition-[opacity,visibility,transform] duration-200 hover:border-neon-violet hover:bg-ink-700 sm:end-6 ${visible ? "visible opacity-100" : "invisible translate-y-2 opacity-0"}`}
     >
-      <ArrowUp className="h-5 w-5" aria-hidden="true" />
+      <Icon name="arrow-up" className="h-5 w-5" />
     </button>
   );
 }

@@ -1,6 +1,6 @@
-import { CircleAlert, CircleCheck, LoaderCircle, Minus, Plus, UserRound } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { requestAuthDialog } from "#app/lib/auth/auth-dialog-request.ts";
 import { useAuthState } from "#app/lib/auth/use-auth-state.ts";
 import { buyingPaths } from "#app/lib/buying/buying-paths.ts";
@@ -169,7 +169,7 @@ export default function BuyPanel({ game, pack, currency }: BuySectionProps) {
     <div className="space-y-4" data-testid="buy-panel">
       <section className="card-surface p-5" aria-labelledby={`${id}-player`}>
         <h2 id={`${id}-player`} className="flex items-center gap-2 text-lg font-bold text-white">
-          <UserRound className="h-5 w-5 text-neon-violet" aria-hidden="true" />
+          <Icon name="user-round" className="h-5 w-5 text-neon-violet" />
           {t("games.playerTitle")}
         </h2>
         <p className="mt-1 text-sm text-ink-400">
@@ -247,7 +247,7 @@ export default function BuyPanel({ game, pack, currency }: BuySectionProps) {
               data-testid="check-player"
             >
               {check.state === "checking" ? (
-                <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+                <Icon name="loader-circle" className="h-4 w-4 animate-spin" />
               ) : null}
               {check.state === "checking" ? t("buy.checking") : t("buy.checkPlayer")}
             </button>
@@ -295,9 +295,7 @@ export default function BuyPanel({ game, pack, currency }: BuySectionProps) {
           onClick={() => start("add")}
           data-testid="add-to-cart"
         >
-          {busy === "add" ? (
-            <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
-          ) : null}
+          {busy === "add" ? <Icon name="loader-circle" className="h-4 w-4 animate-spin" /> : null}
           {busy === "add" ? t("buy.adding") : t("buy.addToCart")}
         </button>
         <button
@@ -324,7 +322,7 @@ function PlayerResult({ check }: { check: PlayerCheck }) {
     case "found":
       return (
         <p className="flex items-center gap-2 rounded-lg border border-neon-lime/40 bg-neon-lime/10 px-3 py-2 text-sm font-semibold text-neon-lime">
-          <CircleCheck className="h-4 w-4 shrink-0" aria-hidden="true" />
+          <Icon name="circle-check" className="h-4 w-4 shrink-0" />
           <span data-testid="player-nickname">
             {t("buy.playerFound", { nickname: check.nickname })}
           </span>
@@ -338,7 +336,7 @@ function PlayerResult({ check }: { check: PlayerCheck }) {
           className="flex gap-2 rounded-lg border border-red-400/40 bg-red-500/10 px-3 py-2 text-sm font-semibold text-red-300"
           data-testid={`player-error-${check.state}`}
         >
-          <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <Icon name="circle-exclamation-point" className="mt-0.5 h-4 w-4 shrink-0" />
           {check.state === "notFound"
             ? t("buy.playerNotFound")
             : check.state === "unavailable"
@@ -376,7 +374,7 @@ export function QuantityStepper(props: {
           disabled={props.disabled || props.value <= 1}
           onClick={() => props.onChange(clamp(props.value - 1))}
         >
-          <Minus className="h-4 w-4" aria-hidden="true" />
+          <Icon name="minus" className="h-4 w-4" />
         </button>
         <input
           id={id}
@@ -398,7 +396,7 @@ export function QuantityStepper(props: {
           disabled={props.disabled || props.value >= maxLineQuantity}
           onClick={() => props.onChange(clamp(props.value + 1))}
         >
-          <Plus className="h-4 w-4" aria-hidden="true" />
+          <Icon name="plus" className="h-4 w-4" />
         </button>
       </div>
     </div>

@@ -1,5 +1,5 @@
-import { UserRound } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useTranslation } from "#app/lib/i18n.ts";
 import type { CurrencyPackage, DisplayCurrency, GameDetail } from "#contracts/catalogue.ts";
 
@@ -41,7 +41,7 @@ function BuyShell({ game }: BuySectionProps) {
     <div className="space-y-4" data-testid="buy-shell" aria-busy="true">
       <section className="card-surface p-5">
         <h2 className="flex items-center gap-2 text-lg font-bold text-white">
-          <UserRound className="h-5 w-5 text-neon-violet" aria-hidden="true" />
+          <Icon name="user-round" className="h-5 w-5 text-neon-violet" />
           {t("games.playerTitle")}
         </h2>
         <p className="mt-1 text-sm text-ink-400">

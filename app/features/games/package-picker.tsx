@@ -1,4 +1,4 @@
-import { Check, Gem } from "lucide-react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useMoney } from "#app/lib/format-price.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 import type { CurrencyPackage, DisplayCurrency } from "#contracts/catalogue.ts";
@@ -46,13 +46,10 @@ export function PackagePicker(props: {
                 </span>
               ) : null}
               {selected ? (
-                <Check
-                  className="absolute end-3 bottom-3 h-4 w-4 text-neon-fuchsia"
-                  aria-hidden="true"
-                />
+                <Icon name="check" className="absolute end-3 bottom-3 h-4 w-4 text-neon-fuchsia" />
               ) : null}
               <span className="flex items-center gap-1.5 text-base font-extrabold text-white">
-                <Gem className="h-4 w-4 text-neon-cyan" aria-hidden="true" />
+                <Icon name="gem" className="h-4 w-4 text-neon-cyan" />
                 {money.count(pack.currencyAmount)}
               </span>
               <span className="text-xs text-ink-400">{pack.currencyName}</span>

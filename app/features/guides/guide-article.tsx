@@ -1,6 +1,6 @@
-import { ChevronLeft, Languages } from "lucide-react";
 import { Link } from "react-router";
 import { GameImage } from "#app/components/ui/game-image.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useTranslation } from "#app/lib/i18n.ts";
 import type { GuideDetail, GuideListItem } from "#contracts/guides.ts";
 import { paths } from "#contracts/paths.ts";
@@ -21,7 +21,7 @@ export function GuideArticle(props: { guide: GuideDetail; related: GuideListItem
         to={paths.guides()}
         className="inline-flex items-center gap-1 text-sm font-semibold text-ink-300 hover:text-white"
       >
-        <ChevronLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
+        <Icon name="chevron-left" className="h-4 w-4 rtl:rotate-180" />
         {t("guides.backToGuides")}
       </Link>
       {untranslated ? (
@@ -29,7 +29,7 @@ export function GuideArticle(props: { guide: GuideDetail; related: GuideListItem
           className="mt-4 flex items-start gap-2 rounded-xl border border-neon-amber/30 bg-neon-amber/10 px-4 py-3 text-sm text-neon-amber"
           data-testid="guide-untranslated"
         >
-          <Languages className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <Icon name="languages" className="mt-0.5 h-4 w-4 shrink-0" />
           {t("guides.untranslatedNote", { language: languageName(guide.language, lang) })}
         </p>
       ) : null}

@@ -1,6 +1,6 @@
-import { BookOpen, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { useRevalidator } from "react-router";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
 import { useTranslation } from "#app/lib/i18n.ts";
 import type { GuidesPage } from "#contracts/guides.ts";
@@ -23,7 +23,7 @@ function Notice(props: { title: string; text: string; children?: ReactNode; role
       className="card-surface mt-8 flex flex-col items-center p-10 text-center"
       role={props.role}
     >
-      <BookOpen className="h-10 w-10 text-neon-violet" aria-hidden="true" />
+      <Icon name="book-open" className="h-10 w-10 text-neon-violet" />
       <h2 className="mt-4 text-xl font-bold text-white">{props.title}</h2>
       <p className="mt-1 text-sm text-ink-400">{props.text}</p>
       {props.children}
@@ -46,7 +46,7 @@ export function GuideListScreen(props: { result: GuidesPage | null }) {
             className="btn-primary mt-6"
             onClick={() => void revalidator.revalidate()}
           >
-            <RefreshCw className="h-4 w-4" aria-hidden="true" />
+            <Icon name="refresh-cw" className="h-4 w-4" />
             {t("guides.tryAgain")}
           </button>
         </Notice>

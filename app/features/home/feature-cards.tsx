@@ -1,21 +1,21 @@
-import { BadgeDollarSign, ShieldCheck, Zap } from "lucide-react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useTranslation } from "#app/lib/i18n.ts";
 
 const features = [
   {
-    icon: Zap,
+    icon: "zap",
     title: "home.featureInstantTitle",
     text: "home.featureInstantText",
     tint: "from-neon-cyan/25 text-neon-cyan",
   },
   {
-    icon: BadgeDollarSign,
+    icon: "badge-dollar-sign",
     title: "home.featureValueTitle",
     text: "home.featureValueText",
     tint: "from-neon-amber/25 text-neon-amber",
   },
   {
-    icon: ShieldCheck,
+    icon: "shield-check",
     title: "home.featureSecurityTitle",
     text: "home.featureSecurityText",
     tint: "from-neon-lime/25 text-neon-lime",
@@ -35,7 +35,7 @@ export function FeatureCards() {
             <span
               className={`flex h-12 w-12 items-center justify-center rounded-xl bg-gradient-to-br to-transparent ${feature.tint}`}
             >
-              <feature.icon className="h-6 w-6" aria-hidden="true" />
+              <Icon name={feature.icon} className="h-6 w-6" />
             </span>
             <h3 className="mt-4 text-lg font-bold text-white">{t(feature.title)}</h3>
             <p className="mt-2 text-sm leading-relaxed text-ink-300">{t(feature.text)}</p>

@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { GameImage } from "#app/components/ui/game-image.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useTranslation } from "#app/lib/i18n.ts";
 import { useReducedMotion } from "#app/lib/use-reduced-motion.ts";
 import type { FeaturedItem } from "#contracts/catalogue.ts";
@@ -152,7 +152,7 @@ export function HeroCarousel({ items }: { items: FeaturedItem[] }) {
             aria-label={t("home.heroPrevious")}
             className="absolute start-3 top-1/2 hidden h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full border border-white/15 bg-black/40 text-white backdrop-blur transition hover:bg-black/70 sm:flex"
           >
-            <ChevronLeft className="h-5 w-5 rtl:rotate-180" aria-hidden="true" />
+            <Icon name="chevron-left" className="h-5 w-5 rtl:rotate-180" />
           </button>
           <button
             type="button"
@@ -160,7 +160,7 @@ export function HeroCarousel({ items }: { items: FeaturedItem[] }) {
             aria-label={t("home.heroNext")}
             className="absolute end-3 top-1/2 hidden h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full border border-white/15 bg-black/40 text-white backdrop-blur transition hover:bg-black/70 sm:flex"
           >
-            <ChevronRight className="h-5 w-5 rtl:rotate-180" aria-hidden="true" />
+            <Icon name="chevron-right" className="h-5 w-5 rtl:rotate-180" />
           </button>
           <div className="absolute inset-x-0 bottom-1 flex justify-center gap-1 sm:bottom-4">
             {items.map((item, slide) => (

@@ -1,6 +1,6 @@
-import { ArrowRight, Gamepad2 } from "lucide-react";
 import { Link } from "react-router";
 import { GameCard } from "#app/components/ui/game-card.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useTranslation } from "#app/lib/i18n.ts";
 import type { GameSummary } from "#contracts/catalogue.ts";
 import { paths } from "#contracts/paths.ts";
@@ -13,7 +13,7 @@ export function MoreGamesGrid({ games }: { games: GameSummary[] }) {
     <section aria-labelledby="more-games-title" className="mt-16">
       <SectionHeading
         id="more-games-title"
-        icon={<Gamepad2 className="h-5 w-5 text-neon-violet" aria-hidden="true" />}
+        icon={<Icon name="gamepad-2" className="h-5 w-5 text-neon-violet" />}
         title={t("home.moreGamesTitle")}
         subtitle={t("home.moreGamesSubtitle")}
       />
@@ -31,7 +31,7 @@ export function MoreGamesGrid({ games }: { games: GameSummary[] }) {
       <div className="mt-8 flex justify-center">
         <Link to={paths.games()} className="btn-primary">
           {t("home.viewMore")}
-          <ArrowRight className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
+          <Icon name="arrow-right" className="h-4 w-4 rtl:rotate-180" />
         </Link>
       </div>
     </section>

@@ -1,14 +1,14 @@
-import { Banknote, Building2, Car, CreditCard, QrCode, Wallet } from "lucide-react";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useTranslation } from "#app/lib/i18n.ts";
 
 // The payment marquee shows kinds of payment as original icons, not third-party logos.
 const methods = [
-  { icon: CreditCard, key: "home.paymentCards" },
-  { icon: QrCode, key: "home.paymentQr" },
-  { icon: Building2, key: "home.paymentBank" },
-  { icon: Wallet, key: "home.paymentWallet" },
-  { icon: Banknote, key: "home.paymentInstant" },
-  { icon: Car, key: "home.paymentRideWallet" },
+  { icon: "credit-card", key: "home.paymentCards" },
+  { icon: "qr-code", key: "home.paymentQr" },
+  { icon: "building-complex", key: "home.paymentBank" },
+  { icon: "wallet", key: "home.paymentWallet" },
+  { icon: "banknote", key: "home.paymentInstant" },
+  { icon: "car", key: "home.paymentRideWallet" },
 ] as const;
 
 export function PaymentMarquee() {
@@ -24,7 +24,7 @@ export function PaymentMarquee() {
           key={method.key}
           className="flex items-center gap-2.5 rounded-xl border border-white/10 bg-ink-800/70 px-5 py-3 text-sm font-semibold whitespace-nowrap text-ink-100"
         >
-          <method.icon className="h-5 w-5 text-neon-cyan" aria-hidden="true" />
+          <Icon name={method.icon} className="h-5 w-5 text-neon-cyan" />
           {t(method.key)}
         </li>
       ))}

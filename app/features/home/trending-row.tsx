@@ -1,7 +1,7 @@
-import { Flame } from "lucide-react";
 import { Link } from "react-router";
 import { gameHref } from "#app/components/ui/game-card.tsx";
 import { GameImage } from "#app/components/ui/game-image.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useTranslation } from "#app/lib/i18n.ts";
 import type { GameSummary } from "#contracts/catalogue.ts";
 import { SectionHeading } from "./section-heading.tsx";
@@ -13,7 +13,7 @@ export function TrendingRow({ games }: { games: GameSummary[] }) {
     <section aria-labelledby="trending-title" className="mt-14">
       <SectionHeading
         id="trending-title"
-        icon={<Flame className="h-5 w-5 text-orange-400" aria-hidden="true" />}
+        icon={<Icon name="flame" className="h-5 w-5 text-orange-400" />}
         title={t("home.trendingTitle")}
         subtitle={t("home.trendingSubtitle")}
       />
