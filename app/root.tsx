@@ -24,17 +24,11 @@ import { servicesContext } from "./lib/app-context.ts";
 import { createTranslator, TranslationProvider } from "./lib/i18n.ts";
 import { imageFallbackScript } from "./lib/image-fallback.ts";
 import { useLanguageSync } from "./lib/language-sync.ts";
+import { outageTranslation } from "./lib/outage-texts.ts";
 import { type RootData, textsOf, useRootData } from "./lib/root-data.ts";
 import { loadOrFail } from "./lib/route-errors.ts";
 import { buildPageMeta } from "./lib/seo.ts";
 import { resolveTranslationJson } from "./lib/translations.server.ts";
-import { storefrontTexts, type Translation } from "./locales/en.ts";
-
-/**
- * Texts when the root data itself failed (the error page of an outage): the page frame's texts
- * only, so the account screens' texts never weigh on first-visit JavaScript.
- */
-const fallbackTexts = storefrontTexts as Translation;
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const { catalogue, origin, supportEmail } = context.get(servicesContext);
@@ -68,7 +62,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export const meta: Route.MetaFunction = ({ loaderData: root, error, location }) => {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const texts = textsOf(root) ?? fallbackTexts;
+  const texts = textsOf(root) ?? outageTranslation;
   return buildPageMeta({
     title: notFound ? texts.common.notFoundTitle : texts.common.errorTitle,
     description: notFound ? texts.common.notFoundText : texts.common.errorText,
@@ -116,7 +110,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function Shell({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const lang = data?.lang ?? "en";
-  const translation = textsOf(data) ?? fallbackTexts;
+  const translation = textsOf(data) ?? outageTranslation;
   const translator = useMemo(() => createTranslator(lang, translation), [lang, translation]);
   useLanguageSync(lang);
   return (
@@ -124,15 +118,25 @@ function Shell({ children }: { children: React.ReactNode }) {
       <a href="#main" className="skip-link">
         {translation.common.skipToContent}
       </a>
-      <CookieConsentSlot />
-      <NavigationProgress />
-      <SiteHeader />
+      {/* Without root data (an outage) only the error screen renders: the frame needs the
+          currencies and the texts that did not arrive. */}
+      {data ? (
+        <>
+          <CookieConsentSlot />
+          <NavigationProgress />
+          <SiteHeader />
+        </>
+      ) : null}
       <main id="main" tabIndex={-1} className="min-h-[70vh] focus:outline-none">
         {children}
       </main>
-      <SiteFooter />
-      <ToastHost />
-      <GlobalWidgets />
+      {data ? (
+        <>
+          <SiteFooter />
+          <ToastHost />
+          <GlobalWidgets />
+        </>
+      ) : null}
     </TranslationProvider>
   );
 }
