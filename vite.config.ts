@@ -44,7 +44,7 @@ export default defineConfig({
             // on-demand chunk uses is pulled into the first visit.
             {
               name: "shell",
-              test: /(app[\\/]lib[\\/](auth[\\/](auth-read|use-auth-state|auth-dialog-request)|toast|i18n|seo|root-data|failure-text)\.ts|app[\\/]components[\\/]ui[\\/](icon\.tsx|icon-sprite\.ts|game-image\.tsx)|app[\\/]features[\\/]newsletter[\\/]newsletter-requests\.ts|contracts[\\/](paths|languages|image-variants|newsletter-rules|accounts-rules)\.ts)$/,
+              test: /(app[\\/]lib[\\/](auth[\\/](auth-read|use-auth-state|auth-dialog-request)|toast|i18n|seo|root-data|failure-text|when-idle)\.ts|app[\\/]components[\\/]ui[\\/](icon\.tsx|icon-sprite\.ts|game-image\.tsx)|app[\\/]features[\\/]newsletter[\\/]newsletter-requests\.ts|contracts[\\/](paths|languages|image-variants|newsletter-rules|accounts-rules)\.ts)$/,
             },
           ],
         },

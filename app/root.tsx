@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,9 +13,7 @@ import "./app.css";
 import { languageDirection } from "#contracts/languages.ts";
 import { resolveRequestPreferences } from "#contracts/preferences.ts";
 import type { Route } from "./+types/root";
-import { ErrorScreen } from "./components/layout/error-screen.tsx";
 import { NavigationProgress } from "./components/layout/navigation-progress.tsx";
-import { NotFoundScreen } from "./components/layout/not-found-screen.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { ToastHost } from "./components/layout/toast-host.tsx";
@@ -29,6 +27,19 @@ import { type RootData, textsOf, useRootData } from "./lib/root-data.ts";
 import { loadOrFail } from "./lib/route-errors.ts";
 import { buildPageMeta } from "./lib/seo.ts";
 import { resolveTranslationJson } from "./lib/translations.server.ts";
+
+// Error pages are rare: their screens load when one is shown (the server renders them in
+// full; the browser keeps that HTML until the code has arrived, then hydrates it).
+const ErrorScreen = lazy(() =>
+  import("./components/layout/error-screen.tsx").then((module) => ({
+    default: module.ErrorScreen,
+  })),
+);
+const NotFoundScreen = lazy(() =>
+  import("./components/layout/not-found-screen.tsx").then((module) => ({
+    default: module.NotFoundScreen,
+  })),
+);
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const { catalogue, origin, supportEmail } = context.get(servicesContext);
@@ -154,13 +165,17 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Shell>
-        <NotFoundScreen />
+        <Suspense fallback={null}>
+          <NotFoundScreen />
+        </Suspense>
       </Shell>
     );
   }
   return (
     <Shell>
-      <ErrorScreen error={error} />
+      <Suspense fallback={null}>
+        <ErrorScreen error={error} />
+      </Suspense>
     </Shell>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { getConsent, setConsent } from "#app/lib/consent.ts";
 import { installImageFallback, placeholderImage } from "#app/lib/image-fallback.ts";
 import { useRootData } from "#app/lib/root-data.ts";
+import { whenIdle } from "#app/lib/when-idle.ts";
 import { isPastFirstScreen } from "./widget-logic.ts";
 
 // Neither widget is needed for the first paint: each loads on demand, after hydration.
@@ -19,8 +20,11 @@ const BackToTopButton = lazy(() =>
 export function CookieConsentSlot() {
   const hasTexts = useRootData() !== undefined;
   const [open, setOpen] = useState(false);
+  // The bar is not part of the first paint: it opens when the browser is idle after hydration,
+  // so its code and layout never join hydration's long task.
   useEffect(() => {
-    if (hasTexts && getConsent() === null) setOpen(true);
+    if (!hasTexts || getConsent() !== null) return;
+    return whenIdle(() => setOpen(true), 1500);
   }, [hasTexts]);
   if (!open) return null;
   return (

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { useTranslation } from "#app/lib/i18n.ts";
+import { whenIdle } from "#app/lib/when-idle.ts";
 import type { CurrencyPackage, DisplayCurrency, GameDetail } from "#contracts/catalogue.ts";
 
 // The form, its checks and the cart calls load after hydration, never with the page.
@@ -21,11 +22,13 @@ const shellFieldClass =
 /**
  * The game page's player and order forms. The server renders a disabled copy of the same
  * layout (the same for every visitor, so the page cache keeps serving it); the working form
- * replaces it once the browser has hydrated and loaded its code.
+ * replaces it once the browser has hydrated, had an idle moment and loaded its code.
  */
 export function BuySection(props: BuySectionProps) {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // After hydration's own work, not inside it: the form's code and first render wait for an
+  // idle moment (at most a second), which keeps the phone's main thread free meanwhile.
+  useEffect(() => whenIdle(() => setHydrated(true)), []);
   const shell = <BuyShell {...props} />;
   if (!hydrated) return shell;
   return (
