@@ -1,4 +1,5 @@
-import { PassThrough } from "node:stream";
+import { Buffer } from "node:buffer";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
@@ -11,6 +12,17 @@ import { RequestIdContext } from "./lib/request-id.ts";
 export { requestContext, servicesContext };
 
 export const streamTimeout = 5_000;
+
+const renderedBodies = new WeakMap<Response, Buffer>();
+
+/**
+ * The bytes of a document this module rendered, for the server (server/platform/ssr.ts) to use
+ * as they are instead of reading them back through the Response's body stream; undefined for
+ * any other response.
+ */
+export function renderedBody(response: Response): Buffer | undefined {
+  return renderedBodies.get(response);
+}
 
 /**
  * Errors of loaders, actions and rendering, into the server log with the request id: a 4xx
@@ -57,17 +69,28 @@ export default function handleRequest(
       </RequestIdContext>,
       {
         onAllReady() {
-          const chunks: Buffer[] = [];
-          const sink = new PassThrough();
-          sink.on("data", (chunk: Buffer) => chunks.push(chunk));
-          sink.on("end", () => {
-            clearTimeout(timer);
-            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            // Development keeps React Router's scripts as rendered (hot reload, hydration
-            // warnings); production defers them behind the page's main image.
-            const html = Buffer.concat(chunks);
-            const body = import.meta.env.PROD ? deferClientScripts(html.toString("utf8")) : html;
-            resolve(new Response(body, { headers: responseHeaders, status }));
+          // Everything is ready, so React writes the whole document into this sink at once;
+          // the page stays bytes from here on (no decoding into a string and back).
+          const chunks: Uint8Array[] = [];
+          const sink = new Writable({
+            write(chunk: Uint8Array, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
+            final(callback) {
+              clearTimeout(timer);
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              // Development keeps React Router's scripts as rendered (hot reload, hydration
+              // warnings); production defers them behind the page's main image.
+              const html = Buffer.concat(chunks);
+              const body = import.meta.env.PROD ? deferClientScripts(html) : html;
+              // A fresh ArrayBuffer-backed copy (Buffer.concat), as the Fetch types ask.
+              const bytes = body as Uint8Array<ArrayBuffer>;
+              const response = new Response(bytes, { headers: responseHeaders, status });
+              renderedBodies.set(response, body);
+              resolve(response);
+              callback();
+            },
           });
           pipe(sink);
         },

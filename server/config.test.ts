@@ -73,6 +73,12 @@ describe("loadConfig", () => {
     expect(loadConfig({}, { dev: true }).cacheTtlMs).toBe(0);
     expect(loadConfig({ CACHE_TTL_MS: "250" }, { dev: true }).cacheTtlMs).toBe(250);
   });
+
+  it("shares rendered pages unless PAGE_CACHE is false", () => {
+    expect(loadConfig({}).pageCache).toBe(true);
+    expect(loadConfig({ PAGE_CACHE: "false" }).pageCache).toBe(false);
+    expect(() => loadConfig({ PAGE_CACHE: "off" })).toThrow(/PAGE_CACHE/);
+  });
 });
 
 describe("APP_MODE", () => {

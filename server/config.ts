@@ -94,6 +94,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SUPPORT_EMAIL: z.email().default("support@gamezone.example"),
   CACHE_TTL_MS: optional(ttlSchema),
+  PAGE_CACHE: booleanFlag.default(true),
   SHUTDOWN_DRAIN_MS: optional(
     z
       .string()
@@ -170,6 +171,11 @@ export type Config = {
   supportEmail: string;
   /** One lifetime for every read cache (catalogue data, encoded replies, pages); 0 disables. */
   cacheTtlMs: number;
+  /**
+   * Whether rendered public pages are shared (with cacheTtlMs > 0); off, every page request is
+   * a fresh render from cached catalogue data (what the fresh-render benchmark measures).
+   */
+  pageCache: boolean;
   /** After SIGTERM: how long to keep serving (with `Connection: close`) before closing. */
   shutdownDrainMs: number;
   seedDemo: boolean;
@@ -255,6 +261,7 @@ export function loadConfig(
     supportEmail: values.SUPPORT_EMAIL,
     // Development shows every code or data change at once unless a TTL is asked for.
     cacheTtlMs: values.CACHE_TTL_MS ?? (options.dev ? 0 : 5_000),
+    pageCache: values.PAGE_CACHE,
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS ?? 3_000,
     seedDemo: values.SEED_DEMO,
     buildDir: path.resolve(rootDir, "build"),

@@ -1,3 +1,4 @@
+import { Buffer } from "node:buffer";
 import { describe, expect, it } from "vitest";
 import { deferClientScripts, deferredBootType, deferredLoader } from "./deferred-scripts.ts";
 
@@ -9,7 +10,7 @@ const page =
   `<script type="module" async="">${boot}</script></body></html>`;
 
 describe("deferClientScripts", () => {
-  const html = deferClientScripts(page);
+  const html = deferClientScripts(Buffer.from(page)).toString("utf8");
 
   it("moves the module preloads into an inert template, keeping the stylesheet", () => {
     const head = html.slice(0, html.indexOf("</head>"));
@@ -31,8 +32,41 @@ describe("deferClientScripts", () => {
   });
 
   it("leaves a page without a bootstrap alone", () => {
-    const plain = "<html><body><p>hello</p></body></html>";
+    const plain = Buffer.from("<html><body><p>hello</p></body></html>");
     expect(deferClientScripts(plain)).toBe(plain);
+  });
+
+  it("edits pages with text outside ASCII, and preloads after the bootstrap", () => {
+    const arabic = page
+      .replace("<body>", "<body><p>مرحبا 日本語</p>")
+      .replace(
+        "</body>",
+        '<link rel="modulepreload" href="/assets/late-4.js"/><p>ünïcode</p></body>',
+      );
+    const result = deferClientScripts(Buffer.from(arabic)).toString("utf8");
+    expect(result).toContain("<p>مرحبا 日本語</p>");
+    expect(result).toContain(`<script type="${deferredBootType}" id="gz-boot">${boot}</script>`);
+    expect(result).toContain(
+      '<link rel="modulepreload" href="/assets/framework-3.js"/><link rel="modulepreload" href="/assets/late-4.js"/></template>',
+    );
+    expect(result).toContain(`<p>ünïcode</p><template id="gz-preloads">`);
+    expect(result.match(/modulepreload/g)).toHaveLength(3);
+  });
+
+  it("gives the same page as the string edit it replaces", () => {
+    const result = deferClientScripts(Buffer.from(page)).toString("utf8");
+    const expected = page
+      .replaceAll(/<link rel="modulepreload" href="[^"]*"\/>/g, "")
+      .replace(
+        '<script type="module" async="">',
+        `<script type="${deferredBootType}" id="gz-boot">`,
+      )
+      .replace(
+        "</body>",
+        '<template id="gz-preloads"><link rel="modulepreload" href="/assets/entry.client-2.js"/>' +
+          `<link rel="modulepreload" href="/assets/framework-3.js"/></template><script>${deferredLoader}</script></body>`,
+      );
+    expect(result).toBe(expected);
   });
 
   it("the loader is valid JavaScript", () => {

@@ -24,6 +24,8 @@ type LoadServerBuild = () => Promise<ServerBuild>;
 type EntryContextKeys = {
   servicesContext?: RouterContext<AppServices>;
   requestContext?: RouterContext<RequestValues>;
+  /** The bytes of a document it rendered, so they need not be read back from the body stream. */
+  renderedBody?: (response: Response) => Buffer | undefined;
 };
 
 // Rendered pages weigh 20-90 KB (plus their compressed forms): 48 MB holds several hundred.
@@ -61,6 +63,7 @@ export async function registerSsr(app: FastifyInstance, services: Services): Pro
     maxBytes: pageCacheBytes,
     sizeOf: (page) => page.body.estimatedBytes,
   });
+  const sharePages = config.pageCache && services.caches.enabled;
 
   /** `reply` null: a shared render, which one visitor leaving must not abort for the others. */
   const render = async (
@@ -80,10 +83,10 @@ export async function registerSsr(app: FastifyInstance, services: Services): Pro
     });
     const response = await handle(toWebRequest(request, reply, config.origin), context);
     // Every page is compressed here (EncodedBody): a cached one once for all its visitors.
-    return readPage(response, {
+    return readPage(response, keys.renderedBody?.(response), {
       csp: !config.dev,
       url: request.url,
-      cacheEnabled: services.caches.enabled,
+      sharePages,
     });
   };
 
@@ -97,7 +100,7 @@ export async function registerSsr(app: FastifyInstance, services: Services): Pro
       method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
       url: "/*",
       handler: async (request, reply) => {
-        const key = pageCacheKey(request);
+        const key = sharePages ? pageCacheKey(request) : null;
         if (!key) return sendPage(request, reply, await render(request, reply));
         let renderedHere = false;
         let page = await pages.getOrLoad(key, () => {
@@ -118,11 +121,13 @@ export async function registerSsr(app: FastifyInstance, services: Services): Pro
 
 async function readPage(
   response: Response,
-  options: { csp: boolean; url: string; cacheEnabled: boolean },
+  rendered: Buffer | undefined,
+  options: { csp: boolean; url: string; sharePages: boolean },
 ): Promise<RenderedPage> {
-  // Documents are rendered whole (entry.server waits for all data), so reading the body costs
-  // nothing extra and lets compression and Content-Length work on one payload.
-  const raw = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
+  // Documents are rendered whole (entry.server waits for all data), so compression and
+  // Content-Length work on one payload; a document's bytes come straight from entry.server.
+  const raw =
+    rendered ?? (response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0));
   const headers: [string, string][] = [];
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie") headers.push([name, value]);
@@ -137,10 +142,9 @@ async function readPage(
     // Browsers revalidate HTML on every visit, and shared caches leave it alone: the page
     // cache here is the one place that decides how long a page lives.
     headers.push(["cache-control", "private, no-cache"]);
-    if (options.csp)
-      headers.push(["content-security-policy", contentSecurityPolicyFor(raw.toString("utf8"))]);
+    if (options.csp) headers.push(["content-security-policy", contentSecurityPolicyFor(raw)]);
   }
-  const effort = shareable && options.cacheEnabled ? "shared" : "once";
+  const effort = shareable && options.sharePages ? "shared" : "once";
   return { status: response.status, headers, body: new EncodedBody(raw, effort), shareable };
 }
 
