@@ -29,7 +29,10 @@ export function GameImage(
   const image = (
     <img
       {...rest}
-      src={failures > 1 || (failures === 1 && !srcSet && !phoneSource) ? placeholderImage : src}
+      // A record without an image (a guide saved without a cover) shows the placeholder at once.
+      src={
+        !src || failures > 1 || (failures === 1 && !srcSet && !phoneSource) ? placeholderImage : src
+      }
       srcSet={responsive ? srcSet : undefined}
       sizes={responsive ? sizes : undefined}
       alt={alt}
