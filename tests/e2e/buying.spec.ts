@@ -1,57 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { signInFreshAccount } from "#tests/support/e2e-accounts.ts";
 
-const password = "Violet-Cyan-42!";
-
-/**
- * A fresh account made through the API (its code read from the dev mailbox) and signed in by
- * storing the session as the login form does (the account tests cover the form itself). Each
- * made-up buyer comes from its own address (the e2e server trusts one proxy hop), so the
- * per-address attempt limits stay out of the way.
- */
-async function signIn(page: Page, label: string): Promise<string> {
-  const email = `buy.${label}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const from = {
-    "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-  };
-  const request = await page.request.post("/api/users/signup/request", {
-    headers: from,
-    data: { name: "Nova Buyer", email, dob: "1995-05-05", password, confirmPassword: password },
-  });
-  expect(request.status()).toBe(200);
-  let code = "";
-  await expect
-    .poll(
-      async () => {
-        const box = await (
-          await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)
-        ).json();
-        code = box.data[0]?.subject.match(/\d{6}/)?.[0] ?? "";
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  const verify = await page.request.post("/api/users/signup/verify", {
-    headers: from,
-    data: { email, otp: code },
-  });
-  expect(verify.status()).toBe(200);
-  const login = await page.request.post("/api/users/login", {
-    headers: from,
-    data: { email, password },
-  });
-  expect(login.status()).toBe(200);
-  const session = await login.json();
-  await page.goto("/");
-  await page.evaluate((reply) => {
-    localStorage.setItem("token", reply.token);
-    localStorage.setItem("tokenExpiresAt", String(Date.parse(reply.expiresAt)));
-    localStorage.setItem("role", reply.user.role);
-    localStorage.setItem("userId", reply.user._id);
-    localStorage.setItem("userName", reply.user.name);
-  }, session);
-  return email;
+/** A fresh signed-in buyer, labelled so a failing test's account is easy to find. */
+function signIn(page: Page, label: string): Promise<string> {
+  return signInFreshAccount(page, `buy.${label}`);
 }
 
 async function seriousAxeViolations(page: Page): Promise<string[]> {
@@ -198,6 +151,8 @@ test.describe("buying", () => {
     await page.waitForURL("**/payment**");
     await page.getByTestId("payment-method-card").focus();
     await page.keyboard.press("Space");
+    // As a person would: pay once the form shows the receipt address from the profile.
+    await expect(page.getByTestId("payment-email")).not.toHaveValue("");
     await page.getByTestId("payment-pay").focus();
     await page.keyboard.press("Enter");
     await page.waitForURL("**/sandbox/pay/**");

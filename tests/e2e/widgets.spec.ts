@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { signInFreshAccount } from "#tests/support/e2e-accounts.ts";
 
 /**
  * The page-wide widgets: cookie-consent bar, back-to-top button, custom scrollbar, toasts,
@@ -345,49 +346,7 @@ test.describe("reduced motion", () => {
   });
 });
 
-const password = "Violet-Cyan-42!";
-
-/** A fresh account made through the API and signed in as the login form would store it. */
+/** A fresh signed-in account for the toast tests. */
 async function signIn(page: Page): Promise<void> {
-  const email = `widgets.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const from = {
-    "x-forwarded-for": `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-  };
-  const request = await page.request.post("/api/users/signup/request", {
-    headers: from,
-    data: { name: "Widget Tester", email, dob: "1995-05-05", password, confirmPassword: password },
-  });
-  expect(request.status()).toBe(200);
-  let code = "";
-  await expect
-    .poll(
-      async () => {
-        const box = await (
-          await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)
-        ).json();
-        code = box.data[0]?.subject.match(/\d{6}/)?.[0] ?? "";
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  const verify = await page.request.post("/api/users/signup/verify", {
-    headers: from,
-    data: { email, otp: code },
-  });
-  expect(verify.status()).toBe(200);
-  const login = await page.request.post("/api/users/login", {
-    headers: from,
-    data: { email, password },
-  });
-  expect(login.status()).toBe(200);
-  const session = await login.json();
-  await page.goto("/");
-  await page.evaluate((reply) => {
-    localStorage.setItem("token", reply.token);
-    localStorage.setItem("tokenExpiresAt", String(Date.parse(reply.expiresAt)));
-    localStorage.setItem("role", reply.user.role);
-    localStorage.setItem("userId", reply.user._id);
-    localStorage.setItem("userName", reply.user.name);
-  }, session);
+  await signInFreshAccount(page, "widgets", "Widget Tester");
 }

@@ -145,6 +145,9 @@ function PaymentContent() {
   const unavailable = !buyNow && view.cart.items.some((item) => item.available === false);
   const cartLoading = !buyNow && view.status !== "ready";
   const emailValid = emailPattern.test(contactEmail.trim());
+  // "Enter the e-mail" stops applying as soon as there is a valid address (typed, or the
+  // profile's arriving after an early click), so it never sits beside a filled-in field.
+  const shownError = error === t("checkout.emailRequired") && emailValid ? null : error;
 
   const pay = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -363,7 +366,7 @@ function PaymentContent() {
                   setEmail(event.target.value);
                   newAttempt();
                 }}
-                aria-invalid={error === t("checkout.emailRequired") ? true : undefined}
+                aria-invalid={shownError === t("checkout.emailRequired") ? true : undefined}
                 aria-describedby={`${id}-email-hint`}
                 className="h-11 w-full rounded-lg border border-white/10 bg-ink-800/70 px-3 text-sm text-ink-100 focus:border-neon-violet focus:outline-none aria-[invalid=true]:border-red-400"
                 data-testid="payment-email"
@@ -418,14 +421,14 @@ function PaymentContent() {
             ) : null}
 
             <div aria-live="assertive">
-              {error ? (
+              {shownError ? (
                 <p
                   role="alert"
                   className="flex gap-2 rounded-lg border border-red-400/40 bg-red-500/10 px-3 py-2 text-sm font-semibold text-red-300"
                   data-testid="payment-error"
                 >
                   <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-                  {error}
+                  {shownError}
                 </p>
               ) : null}
             </div>
