@@ -21,18 +21,4 @@ describe("encoded bodies", () => {
     expect(gunzipSync(body.gzip).equals(raw)).toBe(true);
     expect(body.gzip.length).toBeLessThan(raw.length);
   });
-
-  it("compresses off the event loop once for concurrent callers, then answers at once", async () => {
-    const raw = Buffer.from("<p>fresh page</p>".repeat(500));
-    const body = new EncodedBody(raw, "once");
-    const first = body.encoded("br");
-    const second = body.encoded("br");
-    expect(first).toBeInstanceOf(Promise);
-    expect(second).toBe(first);
-    const bytes = await first;
-    expect(brotliDecompressSync(bytes).equals(raw)).toBe(true);
-    expect(body.encoded("br")).toBe(bytes);
-    expect(body.br).toBe(bytes);
-    expect(gunzipSync(await body.encoded("gzip")).equals(raw)).toBe(true);
-  });
 });

@@ -1,17 +1,15 @@
-import { promisify } from "node:util";
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyReply } from "fastify";
 
 // A body sent once is compressed at the knee of the cost curve. For a 71 KB page, measured on
 // this 2-core machine: brotli 2 makes 19.4 KB in ~0.5 ms, brotli 4 18.4 KB in ~1.8 ms (5% fewer
 // bytes for 3.5 times the CPU of the whole compression, a third of a fresh render); gzip 3
 // 19.9 KB in ~0.9 ms against gzip 5's 18.5 KB in ~1.9 ms. zstd 3 (19.4 KB, ~0.5 ms) would be no
-// better than brotli 2, so it is not offered.
+// better than brotli 2, so it is not offered. Compression stays synchronous: the asynchronous
+// zlib calls (thread pool) took ~0.5 ms off the event loop but quadrupled garbage-collector
+// work per fresh render (a native handle per call), and lost more throughput than they gained.
 const onceBrotliQuality = 2;
 const onceGzipLevel = 3;
-
-const brotliCompressAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /**
  * A response body kept with its compressed forms, each made once on first demand. Cached
@@ -23,7 +21,6 @@ export class EncodedBody {
   readonly #effort: "shared" | "once";
   #br: Buffer | undefined;
   #gzip: Buffer | undefined;
-  #pending: { br?: Promise<Buffer>; gzip?: Promise<Buffer> } = {};
 
   /**
    * `effort` "shared": the body is cached and sent many times, so compress it hard once;
@@ -40,47 +37,18 @@ export class EncodedBody {
   }
 
   get br(): Buffer {
-    this.#br ??= brotliCompressSync(this.raw, this.#brotliOptions());
-    return this.#br;
-  }
-
-  get gzip(): Buffer {
-    this.#gzip ??= gzipSync(this.raw, this.#gzipOptions());
-    return this.#gzip;
-  }
-
-  /**
-   * The compressed form, made on libuv's thread pool the first time: the event loop goes on
-   * serving (on two cores, compression of a fresh page was a sixth of its render's main-thread
-   * time) and concurrent callers share one compression. Made forms come back synchronously, so
-   * a cached body costs no extra tick.
-   */
-  encoded(encoding: "br" | "gzip"): Buffer | Promise<Buffer> {
-    const made = encoding === "br" ? this.#br : this.#gzip;
-    if (made) return made;
-    this.#pending[encoding] ??= (
-      encoding === "br"
-        ? brotliCompressAsync(this.raw, this.#brotliOptions())
-        : gzipAsync(this.raw, this.#gzipOptions())
-    ).then((compressed) => {
-      if (encoding === "br") this.#br ??= compressed;
-      else this.#gzip ??= compressed;
-      return compressed;
-    });
-    return this.#pending[encoding];
-  }
-
-  #brotliOptions() {
-    return {
+    this.#br ??= brotliCompressSync(this.raw, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: this.#effort === "shared" ? 9 : onceBrotliQuality,
         [constants.BROTLI_PARAM_SIZE_HINT]: this.raw.length,
       },
-    };
+    });
+    return this.#br;
   }
 
-  #gzipOptions() {
-    return { level: this.#effort === "shared" ? 9 : onceGzipLevel };
+  get gzip(): Buffer {
+    this.#gzip ??= gzipSync(this.raw, { level: this.#effort === "shared" ? 9 : onceGzipLevel });
+    return this.#gzip;
   }
 }
 
@@ -106,16 +74,12 @@ export function sendEncodedBody(
   body: EncodedBody,
   acceptEncoding: string | undefined,
   contentType: string,
-): FastifyReply | Promise<FastifyReply> {
+): FastifyReply {
   reply.type(contentType);
   // Callers with a wider Vary (pages: language, cookie) list accept-encoding themselves.
   if (!reply.hasHeader("vary")) reply.header("vary", "accept-encoding");
   const encoding =
     body.raw.length >= minimumCompressedSize ? negotiateEncoding(acceptEncoding) : null;
   if (encoding === null) return reply.send(body.raw);
-  reply.header("content-encoding", encoding);
-  const encoded = body.encoded(encoding);
-  return Buffer.isBuffer(encoded)
-    ? reply.send(encoded)
-    : encoded.then((bytes) => reply.send(bytes));
+  return reply.header("content-encoding", encoding).send(encoding === "br" ? body.br : body.gzip);
 }
