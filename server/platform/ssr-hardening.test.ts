@@ -72,6 +72,29 @@ describe("requests that must not reach the renderer", () => {
     expect(JSON.parse(nested.html)).toMatchObject({ code: "NOT_FOUND" });
   });
 
+  it("answers route discovery (/__manifest) for deep, long or many paths quickly or refuses it", async () => {
+    const page = await render("/");
+    const version = /"version":\s*"([^"]+)"/.exec(page.html)?.[1];
+    expect(version).toBeTruthy();
+    const discover = (paths: string) => render(`/__manifest?version=${version}&paths=${paths}`);
+    const known = await discover("/games/genshin-impact,/guides");
+    expect(known.status).toBe(200);
+    expect(Object.keys(JSON.parse(known.html)).length).toBeGreaterThan(1);
+    // The path guard counts the URL's path only, so a deep path can still hide in the query:
+    // matching it must stay cheap, and the URL length limit bounds how much one request asks.
+    const started = performance.now();
+    const deep = await discover(`/${"a/".repeat(990)}`);
+    const many = await discover(
+      Array.from({ length: 150 }, (_, index) => `/games/g${index.toString(36)}`).join(","),
+    );
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect([deep.status, many.status]).toEqual([200, 200]);
+    const tooLong = await discover(
+      Array.from({ length: 600 }, (_, index) => `/${index}`).join(","),
+    );
+    expect(tooLong.status).toBe(414);
+  });
+
   it("shows the 404 page for NUL and other control characters in page input", async () => {
     for (const url of ["/games/%00", "/game/%00", "/games/free%01fire", "/search?q=%00"]) {
       const { status, html } = await render(url);
