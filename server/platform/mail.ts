@@ -91,6 +91,13 @@ function escapeHtml(value: string): string {
     .replaceAll("'", "&#39;");
 }
 
+/** A mail text with its `{{name}}` placeholders filled; an unknown one stays visible. */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
+}
+
 export type MailBlock =
   | { kind: "paragraph"; text: string }
   | { kind: "code"; text: string }

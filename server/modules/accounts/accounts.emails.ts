@@ -1,5 +1,5 @@
 import type { LanguageCode } from "#contracts/languages.ts";
-import { composeMail, type OutgoingMail } from "#server/platform/mail.ts";
+import { composeMail, fillTemplate, type OutgoingMail } from "#server/platform/mail.ts";
 import { ar } from "./email-texts/ar.ts";
 import { bn } from "./email-texts/bn.ts";
 import { type AccountEmailTexts, en } from "./email-texts/en.ts";
@@ -29,16 +29,10 @@ export function textsFor(lang: LanguageCode): AccountEmailTexts {
   return textsByLanguage[lang] ?? en;
 }
 
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
-}
-
 type Common = { to: string; lang: LanguageCode; supportEmail: string };
 
 function footerOf(texts: AccountEmailTexts, supportEmail: string): string {
-  return fill(texts.footer, { support: supportEmail });
+  return fillTemplate(texts.footer, { support: supportEmail });
 }
 
 export function signupCodeMail(
@@ -49,13 +43,13 @@ export function signupCodeMail(
   return composeMail({
     to: input.to,
     lang: input.lang,
-    subject: fill(t.subject, { code: input.code }),
+    subject: fillTemplate(t.subject, { code: input.code }),
     heading: t.heading,
     blocks: [
-      { kind: "paragraph", text: fill(t.greeting, { name: input.name }) },
+      { kind: "paragraph", text: fillTemplate(t.greeting, { name: input.name }) },
       { kind: "paragraph", text: t.intro },
       { kind: "code", text: input.code },
-      { kind: "paragraph", text: fill(t.expiry, { minutes: input.minutes }) },
+      { kind: "paragraph", text: fillTemplate(t.expiry, { minutes: input.minutes }) },
       { kind: "paragraph", text: t.ignore },
     ],
     footer: footerOf(texts, input.supportEmail),
@@ -89,7 +83,7 @@ export function passwordChangedMail(input: Common): OutgoingMail {
     heading: t.heading,
     blocks: [
       { kind: "paragraph", text: t.intro },
-      { kind: "paragraph", text: fill(t.warning, { support: input.supportEmail }) },
+      { kind: "paragraph", text: fillTemplate(t.warning, { support: input.supportEmail }) },
     ],
     footer: footerOf(texts, input.supportEmail),
   });

@@ -1,5 +1,5 @@
 import type { LanguageCode } from "#contracts/languages.ts";
-import { composeMail, type OutgoingMail } from "#server/platform/mail.ts";
+import { composeMail, fillTemplate, type OutgoingMail } from "#server/platform/mail.ts";
 import { ar } from "./email-texts/ar.ts";
 import { bn } from "./email-texts/bn.ts";
 import { en, type NewsletterEmailTexts } from "./email-texts/en.ts";
@@ -26,12 +26,6 @@ const textsByLanguage: Record<LanguageCode, NewsletterEmailTexts> = {
 
 function textsFor(lang: LanguageCode): NewsletterEmailTexts {
   return textsByLanguage[lang] ?? en;
-}
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
 }
 
 type Common = {
@@ -68,11 +62,11 @@ export function confirmSubscriptionMail(
     blocks: [
       { kind: "paragraph", text: t.intro },
       { kind: "button", text: t.action, href: input.confirmUrl },
-      { kind: "paragraph", text: fill(t.expiry, { days: input.days }) },
+      { kind: "paragraph", text: fillTemplate(t.expiry, { days: input.days }) },
       { kind: "paragraph", text: t.ignore },
       { kind: "link", text: texts.unsubscribe, href: input.unsubscribeUrl },
     ],
-    footer: fill(texts.footer, { support: input.supportEmail }),
+    footer: fillTemplate(texts.footer, { support: input.supportEmail }),
     headers: unsubscribeHeaders(input.oneClickUrl),
   });
 }
@@ -91,7 +85,7 @@ export function welcomeMail(input: Common & { shopUrl: string }): OutgoingMail {
       { kind: "paragraph", text: t.outro },
       { kind: "link", text: texts.unsubscribe, href: input.unsubscribeUrl },
     ],
-    footer: fill(texts.footer, { support: input.supportEmail }),
+    footer: fillTemplate(texts.footer, { support: input.supportEmail }),
     headers: unsubscribeHeaders(input.oneClickUrl),
   });
 }

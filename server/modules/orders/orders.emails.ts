@@ -1,6 +1,11 @@
 import { formatUsd } from "#contracts/buying-rules.ts";
 import type { LanguageCode } from "#contracts/languages.ts";
-import { composeMail, type MailBlock, type OutgoingMail } from "#server/platform/mail.ts";
+import {
+  composeMail,
+  fillTemplate,
+  type MailBlock,
+  type OutgoingMail,
+} from "#server/platform/mail.ts";
 import { ar } from "./email-texts/ar.ts";
 import { bn } from "./email-texts/bn.ts";
 import { en, type OrderEmailTexts } from "./email-texts/en.ts";
@@ -32,11 +37,6 @@ function textsFor(lang: LanguageCode): OrderEmailTexts {
 }
 
 /** Fills `{{name}}` placeholders in one pass, so values (player names) are never re-read. */
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
-}
 
 function lineText(texts: OrderEmailTexts, item: OrderItemRow, lang: LanguageCode): string {
   const values = {
@@ -52,7 +52,7 @@ function lineText(texts: OrderEmailTexts, item: OrderItemRow, lang: LanguageCode
     : item.playerNickname
       ? texts.linePlayerNickname
       : texts.linePlayer;
-  return fill(template, values);
+  return fillTemplate(template, values);
 }
 
 function orderLink(texts: OrderEmailTexts, origin: string, order: Pick<OrderRow, "id">): MailBlock {
@@ -76,16 +76,16 @@ export function receiptMail(input: {
   return composeMail({
     to: order.email,
     lang: input.lang,
-    subject: fill(t.subject, { shortId: order.id.slice(0, 8).toUpperCase() }),
+    subject: fillTemplate(t.subject, { shortId: order.id.slice(0, 8).toUpperCase() }),
     heading: t.heading,
     blocks: [
-      { kind: "paragraph", text: fill(t.orderId, { orderId: order.id }) },
+      { kind: "paragraph", text: fillTemplate(t.orderId, { orderId: order.id }) },
       ...items.map(
         (item): MailBlock => ({ kind: "paragraph", text: lineText(texts, item, input.lang) }),
       ),
       {
         kind: "paragraph",
-        text: fill(t.total, {
+        text: fillTemplate(t.total, {
           amount: formatUsd(order.totalCents, input.lang),
           method: texts.paymentMethods[order.paymentMethod] ?? order.paymentMethod,
         }),
@@ -115,7 +115,7 @@ export function deliveredMail(input: {
       ...input.items.flatMap(({ row, code }): MailBlock[] => [
         {
           kind: "paragraph",
-          text: fill(t.line, {
+          text: fillTemplate(t.line, {
             line: lineText(texts, row, input.lang),
             transaction: row.transactionId ?? "-",
           }),
@@ -123,7 +123,10 @@ export function deliveredMail(input: {
         ...(code
           ? ([
               { kind: "code", text: code },
-              { kind: "paragraph", text: fill(t.serial, { serial: row.serialNumber ?? "-" }) },
+              {
+                kind: "paragraph",
+                text: fillTemplate(t.serial, { serial: row.serialNumber ?? "-" }),
+              },
             ] satisfies MailBlock[])
           : []),
       ]),
@@ -151,7 +154,7 @@ export function refundedMail(input: {
       { kind: "paragraph", text: lineText(texts, input.item, input.lang) },
       {
         kind: "paragraph",
-        text: fill(t.explanation, {
+        text: fillTemplate(t.explanation, {
           amount: formatUsd(input.item.unitPriceCents * input.item.quantity, input.lang),
         }),
       },

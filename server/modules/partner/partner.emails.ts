@@ -1,6 +1,11 @@
 import type { LanguageCode } from "#contracts/languages.ts";
 import type { PartnerKind } from "#contracts/partner-rules.ts";
-import { composeMail, type MailBlock, type OutgoingMail } from "#server/platform/mail.ts";
+import {
+  composeMail,
+  fillTemplate,
+  type MailBlock,
+  type OutgoingMail,
+} from "#server/platform/mail.ts";
 import { ar } from "./email-texts/ar.ts";
 import { bn } from "./email-texts/bn.ts";
 import { en, type PartnerEmailTexts } from "./email-texts/en.ts";
@@ -24,12 +29,6 @@ const textsByLanguage: Record<LanguageCode, PartnerEmailTexts> = {
   ru,
   ja,
 };
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
-}
 
 export type EnquiryForMail = {
   id: string;
@@ -58,11 +57,11 @@ export function acknowledgementMail(
     subject: t.subject,
     heading: t.heading,
     blocks: [
-      { kind: "paragraph", text: fill(t.greeting, { name: enquiry.name }) },
-      { kind: "paragraph", text: fill(t.intro, { kind: texts.kinds[enquiry.kind] }) },
-      { kind: "paragraph", text: fill(t.outro, { support: options.supportEmail }) },
+      { kind: "paragraph", text: fillTemplate(t.greeting, { name: enquiry.name }) },
+      { kind: "paragraph", text: fillTemplate(t.intro, { kind: texts.kinds[enquiry.kind] }) },
+      { kind: "paragraph", text: fillTemplate(t.outro, { support: options.supportEmail }) },
     ],
-    footer: fill(texts.footer, { support: options.supportEmail }),
+    footer: fillTemplate(texts.footer, { support: options.supportEmail }),
   });
 }
 
