@@ -1,46 +1,23 @@
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "#tests/support/listening-app.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
-
-type Received = { from: string; to: string[]; raw: string };
+import { type ReceivedMail, startTestSmtp } from "#tests/support/test-smtp.ts";
 
 describe("e-mail through a real SMTP server", () => {
-  const received: Received[] = [];
-  let smtp: SMTPServer;
+  let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+  let received: ReceivedMail[] = [];
   let testApp: TestApp;
 
   beforeAll(async () => {
-    const port = await freePort();
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
-      logger: false,
-      onData(stream, session, callback) {
-        let raw = "";
-        stream.setEncoding("utf8");
-        stream.on("data", (chunk: string) => {
-          raw += chunk;
-        });
-        stream.on("end", () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            to: session.envelope.rcptTo.map((entry) => entry.address),
-            raw,
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
+    smtp = await startTestSmtp();
+    received = smtp.received;
     testApp = await createTestApp({
-      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "GameZone <no-reply@shop.example>" },
+      env: { SMTP_URL: smtp.url, MAIL_FROM: "GameZone <no-reply@shop.example>" },
     });
   });
 
   afterAll(async () => {
     await testApp?.app.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
   });
 
   it("sends the sign-up code from a job, with HTML and plain-text bodies", async () => {

@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MailboxMessage } from "#contracts/accounts.ts";
 import { newsletterSubscriptions } from "#db/schema/content.ts";
 import { signLink } from "#server/modules/newsletter/newsletter-links.ts";
 import { nextAddress, uniqueEmail, waitForMail } from "#tests/support/accounts.ts";
-import { freePort } from "#tests/support/listening-app.ts";
 import { createTestApp, type TestApp, TestClock } from "#tests/support/test-app.ts";
+import { startTestSmtp } from "#tests/support/test-smtp.ts";
 
 let testApp: TestApp;
 const clock = new TestClock();
@@ -253,34 +252,16 @@ describe("attempt limits", () => {
 });
 
 describe("newsletter mail through a real SMTP server", () => {
-  const received: string[] = [];
-  let smtp: SMTPServer;
+  let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
   let smtpApp: TestApp;
 
   beforeAll(async () => {
-    const port = await freePort();
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
-      logger: false,
-      onData(stream, _session, callback) {
-        let raw = "";
-        stream.setEncoding("utf8");
-        stream.on("data", (chunk: string) => {
-          raw += chunk;
-        });
-        stream.on("end", () => {
-          received.push(raw);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
-    smtpApp = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    smtp = await startTestSmtp();
+    smtpApp = await createTestApp({ env: { SMTP_URL: smtp.url } });
   });
   afterAll(async () => {
     await smtpApp?.app.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
   });
 
   it("carries List-Unsubscribe and one-click headers pointing at the API", async () => {
@@ -292,10 +273,10 @@ describe("newsletter mail through a real SMTP server", () => {
     });
     expect(reply.statusCode).toBe(200);
     const deadline = Date.now() + 15_000;
-    while (received.length === 0 && Date.now() < deadline) {
+    while (smtp.received.length === 0 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const raw = received[0] ?? "";
+    const raw = smtp.received[0]?.raw ?? "";
     const unfolded = raw.replace(/\r\n[ \t]+/g, " ");
     expect(unfolded).toMatch(
       /^List-Unsubscribe: <http:\/\/[^>]+\/api\/newsletter\/unsubscribe\/one-click\?token=[^>]+>$/m,
