@@ -7,9 +7,11 @@ import { isAppError, statusForCode } from "#contracts/errors-rules.ts";
 import { requestContext, servicesContext } from "./lib/app-context.ts";
 import { deferClientScripts } from "./lib/deferred-scripts.ts";
 import { RequestIdContext } from "./lib/request-id.ts";
+import { textsAssetFor } from "./lib/translations.server.ts";
 
-// The server reads these to fill the router context (server/platform/ssr.ts).
-export { requestContext, servicesContext };
+// The server reads these to fill the router context (server/platform/ssr.ts), and serves the
+// interface texts' JSON files from them.
+export { requestContext, servicesContext, textsAssetFor };
 
 export const streamTimeout = 5_000;
 

@@ -23,10 +23,10 @@ import { createTranslator, TranslationProvider } from "./lib/i18n.ts";
 import { imageFallbackScript } from "./lib/image-fallback.ts";
 import { useLanguageSync } from "./lib/language-sync.ts";
 import { outageTranslation } from "./lib/outage-texts.ts";
-import { type RootData, textsOf, useRootData } from "./lib/root-data.ts";
+import { loadTexts, type RootData, textsOf, useRootData } from "./lib/root-data.ts";
 import { loadOrFail } from "./lib/route-errors.ts";
 import { buildPageMeta } from "./lib/seo.ts";
-import { resolveTranslationJson } from "./lib/translations.server.ts";
+import { resolveTextsAsset } from "./lib/translations.server.ts";
 
 // Error pages are rare: their screens load when one is shown (the server renders them in
 // full; the browser keeps that HTML until the code has arrived, then hydrates it).
@@ -53,12 +53,22 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   return {
     lang,
     dir: languageDirection(lang),
-    translationJson: resolveTranslationJson(lang),
+    textsUrl: resolveTextsAsset(lang).url,
     currencies,
     currencyCode,
     origin,
     supportEmail,
   };
+}
+
+/**
+ * After hydration, a page in another language needs that language's texts before it renders:
+ * the server's data names them, and they are fetched (once per language) before it is shown.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<RootData> {
+  const data = await serverLoader();
+  await loadTexts(data.textsUrl);
+  return data;
 }
 
 // Language and currency only change through an explicit revalidate or a ?lang= link.
@@ -94,7 +104,12 @@ export function links() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   return (
-    <html lang={data?.lang ?? "en"} dir={data?.dir ?? "ltr"} className="dark">
+    <html
+      lang={data?.lang ?? "en"}
+      dir={data?.dir ?? "ltr"}
+      className="dark"
+      data-texts={data?.textsUrl}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -108,6 +123,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <Meta />
         <Links />
+        {/* The interface texts hydration needs (see entry.client.tsx); fetched with the scripts. */}
+        {data ? (
+          <link rel="preload" as="fetch" crossOrigin="anonymous" href={data.textsUrl} />
+        ) : null}
       </head>
       <body>
         {children}

@@ -5,19 +5,23 @@ import { deferClientScripts, deferredBootType, deferredLoader } from "./deferred
 const boot = 'import "/assets/manifest-1.js";\nimport("/assets/entry.client-2.js");';
 const page =
   '<html><head><link rel="modulepreload" href="/assets/entry.client-2.js"/>' +
-  '<link rel="modulepreload" href="/assets/framework-3.js"/><link rel="stylesheet" href="/a.css"/></head>' +
+  '<link rel="modulepreload" href="/assets/framework-3.js"/><link rel="stylesheet" href="/a.css"/>' +
+  '<link rel="preload" as="image" href="/hero.webp"/>' +
+  '<link rel="preload" as="fetch" crossorigin="anonymous" href="/texts/en.abc.json"/></head>' +
   `<body><img fetchpriority="high" src="/hero.webp"/><script>window.ctx = 1;</script>` +
   `<script type="module" async="">${boot}</script></body></html>`;
 
 describe("deferClientScripts", () => {
   const html = deferClientScripts(Buffer.from(page)).toString("utf8");
 
-  it("moves the module preloads into an inert template, keeping the stylesheet", () => {
+  it("moves the module and texts preloads into an inert template, keeping the stylesheet and image", () => {
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).not.toContain("modulepreload");
+    expect(head).not.toContain("/texts/");
     expect(head).toContain('rel="stylesheet"');
+    expect(head).toContain('<link rel="preload" as="image" href="/hero.webp"/>');
     expect(html).toContain(
-      '<template id="gz-preloads"><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/framework-3.js"/></template>',
+      '<template id="gz-preloads"><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/framework-3.js"/><link rel="preload" as="fetch" crossorigin="anonymous" href="/texts/en.abc.json"/></template>',
     );
   });
 
@@ -47,7 +51,7 @@ describe("deferClientScripts", () => {
     expect(result).toContain("<p>مرحبا 日本語</p>");
     expect(result).toContain(`<script type="${deferredBootType}" id="gz-boot">${boot}</script>`);
     expect(result).toContain(
-      '<link rel="modulepreload" href="/assets/framework-3.js"/><link rel="modulepreload" href="/assets/late-4.js"/></template>',
+      '<link rel="modulepreload" href="/assets/framework-3.js"/><link rel="preload" as="fetch" crossorigin="anonymous" href="/texts/en.abc.json"/><link rel="modulepreload" href="/assets/late-4.js"/></template>',
     );
     expect(result).toContain(`<p>ünïcode</p><template id="gz-preloads">`);
     expect(result.match(/modulepreload/g)).toHaveLength(3);
@@ -56,7 +60,10 @@ describe("deferClientScripts", () => {
   it("gives the same page as the string edit it replaces", () => {
     const result = deferClientScripts(Buffer.from(page)).toString("utf8");
     const expected = page
-      .replaceAll(/<link rel="modulepreload" href="[^"]*"\/>/g, "")
+      .replaceAll(
+        /<link rel="(modulepreload|preload" as="fetch" crossorigin="anonymous)" href="[^"]*"\/>/g,
+        "",
+      )
       .replace(
         '<script type="module" async="">',
         `<script type="${deferredBootType}" id="gz-boot">`,
@@ -64,7 +71,8 @@ describe("deferClientScripts", () => {
       .replace(
         "</body>",
         '<template id="gz-preloads"><link rel="modulepreload" href="/assets/entry.client-2.js"/>' +
-          `<link rel="modulepreload" href="/assets/framework-3.js"/></template><script>${deferredLoader}</script></body>`,
+          '<link rel="modulepreload" href="/assets/framework-3.js"/>' +
+          `<link rel="preload" as="fetch" crossorigin="anonymous" href="/texts/en.abc.json"/></template><script>${deferredLoader}</script></body>`,
       );
     expect(result).toBe(expected);
   });

@@ -8,7 +8,9 @@ import { Buffer } from "node:buffer";
  * earlier, and a page without such an image starts it at once.
  *
  * Done on the rendered HTML because React Router's `<Scripts />` owns its markup:
- * - the `<link rel="modulepreload">` tags move into an inert `<template>` (nothing is fetched);
+ * - the `<link rel="modulepreload">` tags, and the preload of the interface texts the hydration
+ *   needs (`<link rel="preload" as="fetch">`), move into an inert `<template>` (nothing is
+ *   fetched);
  * - the bootstrap module script keeps its place and text but gets an inert type, so React still
  *   finds the element it rendered when it hydrates;
  * - a small inline loader copies the preloads into the head and runs the bootstrap text as a
@@ -22,7 +24,10 @@ export const hydrationCapMs = 2500;
 const bootstrapOpen = Buffer.from('<script type="module" async="">');
 const deferredBootOpen = Buffer.from(`<script type="${deferredBootType}" id="gz-boot">`);
 const scriptClose = Buffer.from("</script>");
-const preloadOpen = Buffer.from('<link rel="modulepreload" href="');
+const preloadOpens = [
+  Buffer.from('<link rel="modulepreload" href="'),
+  Buffer.from('<link rel="preload" as="fetch" crossorigin="anonymous" href="'),
+];
 const preloadClose = Buffer.from('"/>');
 const bodyClose = Buffer.from("</body>");
 const quote = 0x22;
@@ -61,7 +66,16 @@ export function deferClientScripts(html: Buffer): Buffer {
     if (replacement) parts.push(replacement);
     copied = to;
   };
-  let preload = html.indexOf(preloadOpen);
+  // The next preload tag at or after `from`, of either kind: where it starts and its opener.
+  const findPreload = (from: number): [at: number, open: Buffer] => {
+    let found: [number, Buffer] = [-1, preloadOpens[0]!];
+    for (const open of preloadOpens) {
+      const at = html.indexOf(open, from);
+      if (at !== -1 && (found[0] === -1 || at < found[0])) found = [at, open];
+    }
+    return found;
+  };
+  let [preload, preloadOpen] = findPreload(0);
   let bootPending = true;
   while (preload !== -1 || bootPending) {
     if (bootPending && (preload === -1 || bootStart < preload)) {
@@ -75,7 +89,7 @@ export function deferClientScripts(html: Buffer): Buffer {
       cut(preload, end);
       preloads.push(html.subarray(preload, end));
     }
-    preload = html.indexOf(preloadOpen, Math.max(end, preload + 1));
+    [preload, preloadOpen] = findPreload(Math.max(end, preload + 1));
   }
   preloads.push(preloadTemplateClose);
   parts.push(html.subarray(copied, tailAt), ...preloads, loaderScript, html.subarray(tailAt));

@@ -9,10 +9,10 @@ export type RootData = {
   lang: LanguageCode;
   dir: "ltr" | "rtl";
   /**
-   * The language's texts as one JSON string: loader data is serialized per request, and one
-   * string costs far less to stream into the page than hundreds of small values.
+   * Where the language's interface texts are: a versioned JSON file the browser caches for a
+   * year and reuses on every page, instead of ~36 KB of page data in each document.
    */
-  translationJson: string;
+  textsUrl: string;
   currencies: DisplayCurrency[];
   currencyCode: string;
   origin: string;
@@ -23,18 +23,38 @@ export function useRootData(): RootData | undefined {
   return useRouteLoaderData<typeof rootLoader>("root");
 }
 
-const parsed = new Map<string, Translation>();
+// Text sets by URL. The server fills it when the root loader names a set; the browser before it
+// hydrates (app/entry.client.tsx) and before it shows a page in another language (the root's
+// clientLoader). A URL changes with its content, so an entry never goes stale.
+const loadedTexts = new Map<string, Translation>();
 
-/** The texts of a root data object, parsed once per distinct JSON string. */
+export function rememberTexts(url: string, texts: Translation): void {
+  loadedTexts.set(url, texts);
+}
+
+/** The texts of a root data object, once they have been loaded (always, on the server). */
 export function textsOf(data: RootData | undefined): Translation | undefined {
-  if (!data) return undefined;
-  let texts = parsed.get(data.translationJson);
-  if (!texts) {
-    texts = JSON.parse(data.translationJson) as Translation;
-    if (parsed.size >= 10) parsed.clear();
-    parsed.set(data.translationJson, texts);
+  return data ? loadedTexts.get(data.textsUrl) : undefined;
+}
+
+const textsAttempts = 3;
+
+/** Fetches a text set unless it is here already; retries twice, then throws. */
+export async function loadTexts(url: string): Promise<Translation> {
+  const known = loadedTexts.get(url);
+  if (known) return known;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      const texts = (await response.json()) as Translation;
+      loadedTexts.set(url, texts);
+      return texts;
+    } catch (error) {
+      if (attempt >= textsAttempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 300 * attempt));
+    }
   }
-  return texts;
 }
 
 export function useDisplayCurrency(): DisplayCurrency | undefined {

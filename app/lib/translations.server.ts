@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { ar } from "#app/locales/ar.ts";
 import { bn } from "#app/locales/bn.ts";
 import { en, type PartialTranslation, type Translation } from "#app/locales/en.ts";
@@ -8,7 +9,8 @@ import { ja } from "#app/locales/ja.ts";
 import { pt } from "#app/locales/pt.ts";
 import { ru } from "#app/locales/ru.ts";
 import { zh } from "#app/locales/zh.ts";
-import type { LanguageCode } from "#contracts/languages.ts";
+import { type LanguageCode, normalizeLanguage } from "#contracts/languages.ts";
+import { rememberTexts } from "./root-data.ts";
 
 const partials: Record<LanguageCode, PartialTranslation> = {
   en,
@@ -25,7 +27,8 @@ const partials: Record<LanguageCode, PartialTranslation> = {
 
 /**
  * The full text set for one language, English filling any missing key. Only this merged set
- * travels to the browser (in the root loader's data), so bundles carry no locale files.
+ * travels to the browser (as a versioned JSON file, see textsAssetFor), so bundles carry no
+ * locale files.
  */
 const resolved = new Map<LanguageCode, Translation>([["en", en]]);
 
@@ -42,13 +45,39 @@ export function resolveTranslation(code: LanguageCode): Translation {
   return translation;
 }
 
-const serialized = new Map<LanguageCode, string>();
+const textsPathPrefix = "/texts/";
 
-export function resolveTranslationJson(code: LanguageCode): string {
-  let json = serialized.get(code);
-  if (!json) {
-    json = JSON.stringify(resolveTranslation(code));
-    serialized.set(code, json);
+type TextsAsset = { url: string; fileName: string; json: string };
+
+const assets = new Map<LanguageCode, TextsAsset>();
+
+/**
+ * A language's text set as the browser fetches it: `/texts/<lang>.<hash>.json`, the hash taken
+ * from the content, so the file can be cached for good and a changed text gets a new name.
+ */
+export function resolveTextsAsset(code: LanguageCode): TextsAsset {
+  let asset = assets.get(code);
+  if (!asset) {
+    const texts = resolveTranslation(code);
+    const json = JSON.stringify(texts);
+    const hash = createHash("sha256").update(json).digest("hex").slice(0, 12);
+    const fileName = `${code}.${hash}.json`;
+    asset = { url: `${textsPathPrefix}${fileName}`, fileName, json };
+    rememberTexts(asset.url, texts);
+    assets.set(code, asset);
   }
-  return json;
+  return asset;
+}
+
+/**
+ * The JSON of `/texts/<fileName>`: `current` when the name is the language's current file,
+ * `outdated` (the current texts, not to be cached) for an earlier version's name, so a page
+ * rendered before a deploy still gets texts; undefined for any other name.
+ */
+export function textsAssetFor(fileName: string): { json: string; current: boolean } | undefined {
+  const match = /^([a-z]{2})\.[0-9a-f]{12}\.json$/.exec(fileName);
+  const code = normalizeLanguage(match?.[1]);
+  if (!match || !code || code !== match[1]) return undefined;
+  const asset = resolveTextsAsset(code);
+  return { json: asset.json, current: asset.fileName === fileName };
 }

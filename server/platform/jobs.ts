@@ -13,6 +13,8 @@ export type QueueDefinition = {
   /** Retries after the first failure, with exponential backoff from `retryDelaySeconds`. */
   retryLimit?: number;
   retryDelaySeconds?: number;
+  /** The longest wait between two tries, however many came before (no limit when unset). */
+  retryDelayMaxSeconds?: number;
   /** Run every `cron` (UTC) instead of only when enqueued. */
   cron?: string;
   /** A job running longer (or whose process died) is failed and retried after this. */
@@ -70,6 +72,7 @@ export class Jobs {
         retryLimit: queue.retryLimit ?? 5,
         retryDelay: queue.retryDelaySeconds ?? 10,
         retryBackoff: true,
+        ...(queue.retryDelayMaxSeconds ? { retryDelayMax: queue.retryDelayMaxSeconds } : {}),
         // Workers are woken by NOTIFY when a job arrives; polling stays as a backstop.
         notify: true,
         ...(queue.expireInSeconds ? { expireInSeconds: queue.expireInSeconds } : {}),

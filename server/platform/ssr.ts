@@ -7,6 +7,7 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
+import { AppError } from "#contracts/errors-rules.ts";
 import type { AppServices, LogLevel, RequestValues } from "#contracts/app-context.ts";
 import type { Services } from "#server/services.ts";
 import { contentSecurityPolicyFor } from "./content-security-policy.ts";
@@ -26,6 +27,8 @@ type EntryContextKeys = {
   requestContext?: RouterContext<RequestValues>;
   /** The bytes of a document it rendered, so they need not be read back from the body stream. */
   renderedBody?: (response: Response) => Buffer | undefined;
+  /** The interface texts' JSON file of that name (see app/lib/translations.server.ts). */
+  textsAssetFor?: (fileName: string) => { json: string; current: boolean } | undefined;
 };
 
 // Rendered pages weigh 20-90 KB (plus their compressed forms): 48 MB holds several hundred.
@@ -89,6 +92,34 @@ export async function registerSsr(app: FastifyInstance, services: Services): Pro
       sharePages,
     });
   };
+
+  // The interface texts, one JSON file per language and version: named by their content's hash,
+  // so a current one is cached by browsers for a year and compressed here once.
+  const textsBodies = new Map<string, EncodedBody>();
+  app.get("/texts/:file", async (request, reply) => {
+    const { build } = await loadHandler();
+    const keys = build.entry.module as EntryContextKeys;
+    const { file } = request.params as { file: string };
+    const asset = keys.textsAssetFor?.(file);
+    if (!asset) throw new AppError("NOT_FOUND", "Not found");
+    let body = textsBodies.get(asset.json);
+    if (!body) {
+      if (textsBodies.size >= 32) textsBodies.clear();
+      body = new EncodedBody(Buffer.from(asset.json));
+      textsBodies.set(asset.json, body);
+    }
+    // An earlier version's name gets today's texts, which must not be kept under that name.
+    reply.header(
+      "cache-control",
+      asset.current && !config.dev ? "public, max-age=31536000, immutable" : "no-cache",
+    );
+    return sendEncodedBody(
+      reply,
+      body,
+      request.headers["accept-encoding"],
+      "application/json; charset=utf-8",
+    );
+  });
 
   await app.register(async (scope) => {
     // React Router reads request bodies itself (form actions), so hand them over untouched.

@@ -54,6 +54,9 @@ export function registerFulfilment(deps: {
     name: fulfilmentQueue,
     retryLimit: deps.retryLimit + 1,
     retryDelaySeconds: deps.retryDelaySeconds,
+    // A buyer waits for a top-up: once the supplier answers again, delivery follows within
+    // eight base delays (40 s by default), not after an ever longer doubling.
+    retryDelayMaxSeconds: deps.retryDelaySeconds * 8,
     // A job whose process died mid-call is picked up again after this.
     expireInSeconds: 120,
   });
