@@ -103,6 +103,45 @@ describe("server-rendered pages", () => {
     expect(byCookie.html).toContain(ja.games?.title);
   });
 
+  it("names the language's interface texts on the page and serves them as a versioned JSON file", async () => {
+    const { html } = await render("/games?lang=ja");
+    const url = /<html[^>]* data-texts="(\/texts\/ja\.[0-9a-f]{12}\.json)"/.exec(html)?.[1];
+    expect(url).toBeDefined();
+    expect(html).toContain(
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}"/>`,
+    );
+    // The text set itself is not page data any more (its keys would show in the page).
+    expect(html).not.toContain("skipToContent");
+    const texts = await t.app.inject({ url: url!, headers: { "accept-encoding": "gzip" } });
+    expect(texts.statusCode).toBe(200);
+    expect(texts.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(texts.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(texts.headers["content-encoding"]).toBe("gzip");
+    const body = JSON.parse(gunzipSync(texts.rawPayload).toString());
+    expect(body.header.tagline).toBe(ja.header?.tagline);
+    // A key Japanese has not translated yet falls back to English inside the set.
+    expect(Object.keys(body)).toEqual(Object.keys(en));
+
+    // A page from before a deploy asks for an earlier version: today's texts, not kept.
+    const earlier = await t.app.inject({ url: "/texts/ja.000000000000.json" });
+    expect(earlier.statusCode).toBe(200);
+    expect(earlier.headers["cache-control"]).toBe("no-cache");
+    expect(earlier.json().header.tagline).toBe(ja.header?.tagline);
+
+    for (const bad of [
+      "/texts/xx.123456789abc.json",
+      "/texts/en.json",
+      "/texts/..%2F..%2Fpackage.json",
+      "/texts/EN.123456789abc.json",
+      `/texts/en.${"a".repeat(300)}.json`,
+    ]) {
+      const answer = await t.app.inject({ url: bad });
+      expect(answer.statusCode, bad).toBe(404);
+      // A path the texts route does not take (an encoded slash) ends on the 404 page instead.
+      expect(answer.body, bad).not.toContain("tagline");
+    }
+  });
+
   it("compresses HTML", async () => {
     const { headers, html } = await render("/", { "accept-encoding": "gzip" });
     expect(headers["content-encoding"]).toBe("gzip");

@@ -111,7 +111,7 @@ export async function registerSsr(app: FastifyInstance, services: Services): Pro
     // An earlier version's name gets today's texts, which must not be kept under that name.
     reply.header(
       "cache-control",
-      asset.current && !config.dev ? "public, max-age=31536000, immutable" : "no-cache",
+      asset.current ? "public, max-age=31536000, immutable" : "no-cache",
     );
     return sendEncodedBody(
       reply,
