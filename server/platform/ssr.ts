@@ -7,8 +7,8 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
-import { AppError } from "#contracts/errors-rules.ts";
 import type { AppServices, LogLevel, RequestValues } from "#contracts/app-context.ts";
+import { AppError } from "#contracts/errors-rules.ts";
 import type { Services } from "#server/services.ts";
 import { contentSecurityPolicyFor } from "./content-security-policy.ts";
 import { EncodedBody, sendEncodedBody } from "./encoded-body.ts";
