@@ -4,6 +4,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isAppError, statusForCode } from "#contracts/errors-rules.ts";
+import { siteFooterIsland } from "./components/layout/site-footer.tsx";
+import { SiteFooterBody } from "./components/layout/site-footer-body.tsx";
+import { ServerIslands } from "./components/ui/static-island.tsx";
 import { requestContext, servicesContext } from "./lib/app-context.ts";
 import { deferClientScripts } from "./lib/deferred-scripts.ts";
 import { RequestIdContext } from "./lib/request-id.ts";
@@ -16,6 +19,9 @@ export { requestContext, servicesContext, textsAssetFor };
 export const streamTimeout = 5_000;
 
 const renderedBodies = new WeakMap<Response, Buffer>();
+
+// What the server renders inside each static island (the browser loads them on demand).
+const serverIslands = { [siteFooterIsland]: SiteFooterBody };
 
 /**
  * The bytes of a document this module rendered, for the server (server/platform/ssr.ts) to use
@@ -66,9 +72,11 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <RequestIdContext value={failed}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </RequestIdContext>,
+      <ServerIslands value={serverIslands}>
+        <RequestIdContext value={failed}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </RequestIdContext>
+      </ServerIslands>,
       {
         onAllReady() {
           // Everything is ready, so React writes the whole document into this sink at once;

@@ -106,8 +106,9 @@ export async function benchLighthouse(
     let lcpElement = "";
     let failedAudits: string[] = [];
     let scripts = { count: 0, transferBytes: 0 };
+    let lostTraces = 0;
     for (let run = 0; run < runsPerPage; run += 1) {
-      // A fresh browser per run: a reused one sometimes loses the trace (NO_NAVSTART), and
+      // A fresh browser per run: a reused one loses the trace more often (NO_NAVSTART), and
       // nothing cached by an earlier run may flatter the next.
       const chrome = await chromeLauncher.launch({
         chromePath: chromiumPath,
@@ -122,6 +123,12 @@ export async function benchLighthouse(
       }).finally(() => chrome.kill());
       if (!result) throw new Error(`${page.path}: Lighthouse returned nothing`);
       const { lhr } = result;
+      // A lost trace says nothing about the page: run again, a bounded number of times.
+      if (lhr.runtimeError?.code === "NO_NAVSTART" && lostTraces < 3) {
+        lostTraces += 1;
+        run -= 1;
+        continue;
+      }
       if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
       lcps.push(lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN);
       clss.push(lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN);

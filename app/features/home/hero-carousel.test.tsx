@@ -1,6 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createTranslator, TranslationProvider } from "#app/lib/i18n.ts";
+import { en } from "#app/locales/en.ts";
 import type { FeaturedItem } from "#contracts/catalogue.ts";
 import { renderInApp } from "#tests/support/render-with-i18n.tsx";
 import { HeroCarousel } from "./hero-carousel.tsx";
@@ -31,6 +35,23 @@ afterEach(() => {
 });
 
 describe("hero carousel", () => {
+  it("server-renders only the first slide's image; the others load once the page runs", () => {
+    const html = renderToString(
+      <TranslationProvider translator={createTranslator("en", en)}>
+        <MemoryRouter>
+          <Carousel />
+        </MemoryRouter>
+      </TranslationProvider>,
+    );
+    expect(html).toContain('src="/Alpha.webp"');
+    expect(html).not.toContain("/Bravo.webp");
+    expect(html).not.toContain("/Charlie.webp");
+    renderInApp(Carousel);
+    act(() => vi.advanceTimersByTime(1_000));
+    const sources = [...document.querySelectorAll("img")].map((image) => image.getAttribute("src"));
+    expect(sources).toEqual(["/Alpha.webp", "/Bravo.webp", "/Charlie.webp"]);
+  });
+
   it("advances every 3 seconds and wraps to the first slide", () => {
     renderInApp(Carousel);
     expect(activeTitle()).toBe("Alpha headline");

@@ -4,6 +4,7 @@ import { GameImage } from "#app/components/ui/game-image.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { useTranslation } from "#app/lib/i18n.ts";
 import { useReducedMotion } from "#app/lib/use-reduced-motion.ts";
+import { whenIdle } from "#app/lib/when-idle.ts";
 import type { FeaturedItem } from "#contracts/catalogue.ts";
 import {
   tallAspect,
@@ -36,6 +37,11 @@ export function HeroCarousel({ items }: { items: FeaturedItem[] }) {
   const count = items.length;
 
   const go = useCallback((step: number) => setIndex((i) => wrapIndex(i, step, count)), [count]);
+
+  // The other slides' images wait until the page is running: before that the carousel cannot
+  // move, and on a phone link four more covers would only slow the first one down.
+  const [othersLoaded, setOthersLoaded] = useState(false);
+  useEffect(() => whenIdle(() => setOthersLoaded(true)), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `index` restarts the timer after every move, so a manual move gets a full 3 s
   useEffect(() => {
@@ -101,25 +107,27 @@ export function HeroCarousel({ items }: { items: FeaturedItem[] }) {
             data-active={slide === index}
             className="relative aspect-[4/5] w-full shrink-0 sm:aspect-[16/7]"
           >
-            <GameImage
-              src={item.displayImageWebP}
-              srcSet={wideSrcSet(item.displayImageWebP)}
-              sizes={heroSizes}
-              phoneSource={{
-                media: phoneMedia,
-                srcSet: tallSrcSet(item.displayImageWebP),
-                sizes: heroPhoneSizes,
-                width: tallVariantWidths[0],
-                height: tallVariantWidths[0] * tallAspect,
-              }}
-              alt={item.gameId.title}
-              width={wideBaseWidth}
-              height={720}
-              loading={slide === 0 ? "eager" : "lazy"}
-              // Only the first slide is the page's main image; the others are off screen.
-              fetchPriority={slide === 0 ? "high" : undefined}
-              className="absolute inset-0 h-full w-full object-cover"
-            />
+            {slide === 0 || slide === index || othersLoaded ? (
+              <GameImage
+                src={item.displayImageWebP}
+                srcSet={wideSrcSet(item.displayImageWebP)}
+                sizes={heroSizes}
+                phoneSource={{
+                  media: phoneMedia,
+                  srcSet: tallSrcSet(item.displayImageWebP),
+                  sizes: heroPhoneSizes,
+                  width: tallVariantWidths[0],
+                  height: tallVariantWidths[0] * tallAspect,
+                }}
+                alt={item.gameId.title}
+                width={wideBaseWidth}
+                height={720}
+                loading={slide === 0 ? "eager" : "lazy"}
+                // Only the first slide is the page's main image; the others are off screen.
+                fetchPriority={slide === 0 ? "high" : undefined}
+                className="absolute inset-0 h-full w-full object-cover"
+              />
+            ) : null}
             <div className="absolute inset-0 bg-gradient-to-t from-ink-950 via-ink-950/40 to-transparent sm:bg-gradient-to-r sm:from-ink-950/95 sm:via-ink-950/50" />
             <div
               dir="auto"

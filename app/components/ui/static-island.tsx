@@ -1,0 +1,187 @@
+import {
+  type ComponentType,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
+import { useNavigate } from "react-router";
+
+/**
+ * Server-rendered markup whose code the browser loads only when it is about to matter: parts of
+ * a page far below the first screen (the footer, the home page's lower sections) that do nothing
+ * until they are reached. The server renders the component in full; the browser hydrates the
+ * island by keeping that markup as it is (no code needed), and swaps in the real component,
+ * fetched on demand, once the island comes within a screen of the viewport, is pointed at,
+ * focused or submitted, or its props change (another language or currency makes the server's
+ * markup out of date). Until then a click on one of its links still navigates in the page.
+ *
+ * The swap replaces identical markup, so nothing moves; the focused control and typed values
+ * are carried over.
+ */
+
+// Islands by id, as the server renders them: filled by app/entry.server.tsx only, so the
+// browser bundle never contains an island's component.
+// biome-ignore lint/suspicious/noExplicitAny: each island has props of its own
+export const ServerIslands = createContext<Readonly<Record<string, ComponentType<any>>>>({});
+
+// biome-ignore lint/suspicious/noExplicitAny: each island has props of its own
+const loadedIslands = new Map<string, ComponentType<any>>();
+
+/**
+ * Loads an island's component ahead of a client-side navigation to a page that shows it, so it
+ * renders at once there (a page reached in the browser has no server markup to keep).
+ */
+export async function preloadIsland<P>(
+  id: string,
+  load: () => Promise<ComponentType<P>>,
+): Promise<void> {
+  if (!loadedIslands.has(id)) loadedIslands.set(id, await load());
+}
+
+type Snapshot = { focused: number; values: string[] };
+
+const focusableSelector = "a[href], button, input, select, textarea, [tabindex]";
+
+function takeSnapshot(root: HTMLElement): Snapshot {
+  const focusables = [...root.querySelectorAll(focusableSelector)];
+  const active = document.activeElement;
+  return {
+    focused: active ? focusables.indexOf(active) : -1,
+    values: [...root.querySelectorAll("input")].map((input) => input.value),
+  };
+}
+
+function applySnapshot(root: HTMLElement, snapshot: Snapshot): void {
+  const inputs = root.querySelectorAll("input");
+  snapshot.values.forEach((value, index) => {
+    const input = inputs[index];
+    if (!input || value === "" || input.value === value) return;
+    // Through the native setter and an input event, so a controlled input's state follows.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, value);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+  if (snapshot.focused >= 0) {
+    const target = root.querySelectorAll<HTMLElement>(focusableSelector)[snapshot.focused];
+    target?.focus({ preventScroll: true });
+  }
+}
+
+function sameProps(a: object, b: object): boolean {
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.is(a[key as keyof typeof a], b[key as keyof typeof b]))
+  );
+}
+
+export function StaticIsland<P extends object>({
+  id,
+  load,
+  props,
+  className,
+}: {
+  /** The wrapper's id, unique on the page; also the key of the server's component. */
+  id: string;
+  /** Fetches the component (a dynamic import); the browser only. */
+  load: () => Promise<ComponentType<P>>;
+  props: P;
+  className?: string;
+}) {
+  const Server = useContext(ServerIslands)[id] as ComponentType<P> | undefined;
+  const ref = useRef<HTMLDivElement>(null);
+  const [Body, setBody] = useState<ComponentType<P> | undefined>(() => loadedIslands.get(id));
+  // The server's markup, kept while hydrating; a later mount (a client-side navigation) has none.
+  const [serverHtml] = useState(() =>
+    Server || Body || typeof document === "undefined"
+      ? null
+      : (document.getElementById(id)?.innerHTML ?? null),
+  );
+  const [firstProps] = useState(props);
+  const navigate = useNavigate();
+  const waking = useRef(false);
+  const snapshot = useRef<Snapshot | null>(null);
+
+  const wake = useCallback(() => {
+    if (waking.current) return;
+    waking.current = true;
+    void load().then((component) => {
+      loadedIslands.set(id, component);
+      if (ref.current) snapshot.current = takeSnapshot(ref.current);
+      setBody(() => component);
+    });
+  }, [id, load]);
+
+  const stale = !sameProps(props, firstProps);
+  useEffect(() => {
+    if (!Body && (stale || serverHtml === null)) wake();
+  }, [Body, stale, serverHtml, wake]);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (Body || !element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) wake();
+      },
+      { rootMargin: "100% 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [Body, wake]);
+
+  useLayoutEffect(() => {
+    if (!Body || !ref.current || !snapshot.current) return;
+    applySnapshot(ref.current, snapshot.current);
+    snapshot.current = null;
+  }, [Body]);
+
+  if (Server) {
+    return (
+      <div id={id} className={className}>
+        <Server {...props} />
+      </div>
+    );
+  }
+  if (Body) {
+    return (
+      <div id={id} className={className} ref={ref}>
+        <Body {...props} />
+      </div>
+    );
+  }
+
+  // A link in the kept markup navigates in the page, as a rendered <Link> would.
+  const followLink = (event: React.MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest("a");
+    if (!anchor || anchor.target || anchor.hasAttribute("download")) return;
+    if (anchor.origin !== window.location.origin) return;
+    event.preventDefault();
+    void navigate(`${anchor.pathname}${anchor.search}${anchor.hash}`);
+  };
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: delegated handlers; the links and the form inside are the controls
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link inside fires this click too
+    <div
+      id={id}
+      className={className}
+      ref={ref}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own markup of this island, read back from the page
+      dangerouslySetInnerHTML={{ __html: serverHtml ?? "" }}
+      suppressHydrationWarning
+      onClick={followLink}
+      onFocus={wake}
+      onPointerEnter={wake}
+      onSubmit={(event) => {
+        // A form in the kept markup has no handler yet: nothing is sent until it has.
+        event.preventDefault();
+        wake();
+      }}
+    />
+  );
+}
