@@ -7,6 +7,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
 } from "react";
 import { useNavigate } from "react-router";
 
@@ -31,16 +32,9 @@ export const ServerIslands = createContext<Readonly<Record<string, ComponentType
 // biome-ignore lint/suspicious/noExplicitAny: each island has props of its own
 const loadedIslands = new Map<string, ComponentType<any>>();
 
-/**
- * Loads an island's component ahead of a client-side navigation to a page that shows it, so it
- * renders at once there (a page reached in the browser has no server markup to keep).
- */
-export async function preloadIsland<P>(
-  id: string,
-  load: () => Promise<ComponentType<P>>,
-): Promise<void> {
-  if (!loadedIslands.has(id)) loadedIslands.set(id, await load());
-}
+const subscribeToNothing = () => () => {};
+const notHydrating = () => false;
+const isHydrating = () => true;
 
 type Snapshot = { focused: number; values: string[] };
 
@@ -95,10 +89,11 @@ export function StaticIsland<P extends object>({
   const ref = useRef<HTMLDivElement>(null);
   const [Body, setBody] = useState<ComponentType<P> | undefined>(() => loadedIslands.get(id));
   // The server's markup, kept while hydrating; a later mount (a client-side navigation) has none.
+  // (React gives the server snapshot only while hydrating: an island mounted later must not read
+  // the markup of the one it replaces.)
+  const hydrating = useSyncExternalStore(subscribeToNothing, notHydrating, isHydrating);
   const [serverHtml] = useState(() =>
-    Server || Body || typeof document === "undefined"
-      ? null
-      : (document.getElementById(id)?.innerHTML ?? null),
+    Server || Body || !hydrating ? null : (document.getElementById(id)?.innerHTML ?? null),
   );
   const [firstProps] = useState(props);
   const navigate = useNavigate();

@@ -1,0 +1,136 @@
+// @vitest-environment happy-dom
+import { act, useState } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import {
+  createMemoryRouter,
+  Link,
+  RouterProvider,
+  useLocation,
+  useSearchParams,
+} from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ServerIslands, StaticIsland } from "./static-island.tsx";
+
+// React's act() environment flag, for updates outside testing-library.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function Body({ lang }: { lang: string }) {
+  const [typed, setTyped] = useState("");
+  return (
+    <div data-lang={lang}>
+      <Link to="/about">{`About (${lang})`}</Link>
+      <input aria-label="email" value={typed} onChange={(event) => setTyped(event.target.value)} />
+      <output>{typed}</output>
+    </div>
+  );
+}
+
+let observed: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+class FakeIntersectionObserver {
+  constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+    observed.push(callback);
+  }
+  observe() {}
+  disconnect() {}
+}
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function buildRouter(id: string, load: () => Promise<typeof Body>) {
+  // The page's language comes from the address here (in the shop: from the root loader).
+  function Page() {
+    const [params] = useSearchParams();
+    return (
+      <>
+        <Where />
+        <StaticIsland id={id} load={load} props={{ lang: params.get("lang") ?? "en" }} />
+      </>
+    );
+  }
+  return createMemoryRouter([{ path: "/:page?", Component: Page }]);
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = "";
+  observed = [];
+  vi.unstubAllGlobals();
+});
+
+/** Server-renders the page, then hydrates it in this document the way the browser does. */
+// Each test its own island id: a loaded island's code stays loaded for the page's lifetime.
+async function hydrateIsland(id: string) {
+  vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
+  const load = vi.fn(async () => Body);
+  const html = renderToString(
+    <ServerIslands value={{ [id]: Body }}>
+      <RouterProvider router={buildRouter(id, load)} />
+    </ServerIslands>,
+  );
+  const container = document.createElement("div");
+  container.innerHTML = html;
+  document.body.append(container);
+  const router = buildRouter(id, load);
+  await act(async () => {
+    root = hydrateRoot(container, <RouterProvider router={router} />, {
+      onRecoverableError: (error) => {
+        throw error;
+      },
+    });
+  });
+  return { container, load, router, serverHtml: html };
+}
+
+describe("StaticIsland", () => {
+  it("renders the component on the server and keeps that markup in the browser without its code", async () => {
+    const { container, load, serverHtml } = await hydrateIsland("island-a");
+    expect(serverHtml).toMatch(
+      /<div id="island-a"><div data-lang="en"><a href="\/about"[^>]*>About \(en\)/,
+    );
+    expect(container.querySelector("#island-a")?.innerHTML).toContain("About (en)");
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("follows a link in the kept markup inside the app, without loading the island", async () => {
+    const { container, load } = await hydrateIsland("island-b");
+    const link = container.querySelector<HTMLAnchorElement>("#island-b a")!;
+    await act(async () => {
+      link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }));
+    });
+    expect(container.querySelector("[data-testid=where]")?.textContent).toBe("/about");
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("loads the real component when it comes near the viewport, keeping focus and typed text", async () => {
+    const { container, load } = await hydrateIsland("island-c");
+    const input = container.querySelector<HTMLInputElement>("#island-c input")!;
+    input.value = "gamer@example.com";
+    // Focusing the field wakes the island too; the swap keeps the field focused.
+    await act(async () => {
+      input.focus();
+      for (const callback of observed) callback([{ isIntersecting: true }]);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    const live = container.querySelector<HTMLInputElement>("#island-c input")!;
+    expect(live).not.toBe(input);
+    expect(document.activeElement).toBe(live);
+    expect(live.value).toBe("gamer@example.com");
+    // The component's own state follows the carried-over value.
+    expect(container.querySelector("#island-c output")?.textContent).toBe("gamer@example.com");
+  });
+
+  it("loads the real component when its props change (another language)", async () => {
+    const { container, load, router } = await hydrateIsland("island-d");
+    await act(async () => {
+      await router.navigate("/?lang=ja");
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector("#island-d [data-lang]")?.getAttribute("data-lang")).toBe("ja");
+    expect(container.querySelector("#island-d a")?.textContent).toBe("About (ja)");
+  });
+});
