@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, useState } from "react";
+import { act, createContext, useContext, useState } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import {
@@ -39,17 +39,22 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-function buildRouter(id: string, load: () => Promise<typeof Body>) {
-  // The page's language comes from the address here (in the shop: from the root loader).
-  function Page() {
-    const [params] = useSearchParams();
-    return (
-      <>
-        <Where />
-        <StaticIsland id={id} load={load} props={{ lang: params.get("lang") ?? "en" }} />
-      </>
-    );
-  }
+type IslandUnderTest = { id: string; load: () => Promise<typeof Body> };
+const IslandUnderTest = createContext<IslandUnderTest | null>(null);
+
+// The page's language comes from the address here (in the shop: from the root loader).
+function Page() {
+  const [params] = useSearchParams();
+  const { id, load } = useContext(IslandUnderTest)!;
+  return (
+    <>
+      <Where />
+      <StaticIsland id={id} load={load} props={{ lang: params.get("lang") ?? "en" }} />
+    </>
+  );
+}
+
+function buildRouter() {
   return createMemoryRouter([{ path: "/:page?", Component: Page }]);
 }
 
@@ -69,19 +74,27 @@ async function hydrateIsland(id: string) {
   const load = vi.fn(async () => Body);
   const html = renderToString(
     <ServerIslands value={{ [id]: Body }}>
-      <RouterProvider router={buildRouter(id, load)} />
+      <IslandUnderTest value={{ id, load }}>
+        <RouterProvider router={buildRouter()} />
+      </IslandUnderTest>
     </ServerIslands>,
   );
   const container = document.createElement("div");
   container.innerHTML = html;
   document.body.append(container);
-  const router = buildRouter(id, load);
+  const router = buildRouter();
   await act(async () => {
-    root = hydrateRoot(container, <RouterProvider router={router} />, {
-      onRecoverableError: (error) => {
-        throw error;
+    root = hydrateRoot(
+      container,
+      <IslandUnderTest value={{ id, load }}>
+        <RouterProvider router={router} />
+      </IslandUnderTest>,
+      {
+        onRecoverableError: (error) => {
+          throw error;
+        },
       },
-    });
+    );
   });
   return { container, load, router, serverHtml: html };
 }
