@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageVariantPath, tallSrcSet, wideSrcSet } from "./image-variants.ts";
+import { imageVariantPath, portraitSrcSet, tallSrcSet, wideSrcSet } from "./image-variants.ts";
 
 describe("image variants", () => {
   it("names a variant after the image, before its extension", () => {
@@ -21,5 +21,6 @@ describe("image variants", () => {
   it("lists the wide candidates narrowest first, the image itself at 1280 w", () => {
     expect(wideSrcSet("/a.webp")).toBe("/a.640w.webp 640w, /a.824w.webp 824w, /a.webp 1280w");
     expect(tallSrcSet("/a.webp")).toBe("/a.tall-640w.webp 640w, /a.tall-824w.webp 824w");
+    expect(portraitSrcSet("/p.webp")).toBe("/p.360w.webp 360w, /p.webp 480w");
   });
 });

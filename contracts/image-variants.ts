@@ -14,6 +14,10 @@ export const wideVariantWidths = [640, 824] as const;
 export const wideBaseWidth = 1280;
 /** 4:5 compositions of the same art for portrait phone screens. */
 export const tallVariantWidths = [640, 824] as const;
+/** Narrower copies of a portrait card image (3:4, 480 px wide): phones show two cards a row. */
+export const portraitVariantWidths = [360] as const;
+/** The portrait image's own width. */
+export const portraitBaseWidth = 480;
 /** Height over width of a tall variant (4:5). */
 export const tallAspect = 5 / 4;
 
@@ -42,4 +46,12 @@ export function tallSrcSet(image: string): string {
   return tallVariantWidths
     .map((width) => `${imageVariantPath(image, { width, crop: "tall" })} ${width}w`)
     .join(", ");
+}
+
+/** `srcset` of a portrait card image: its narrower variants and the image itself. */
+export function portraitSrcSet(image: string): string {
+  return [
+    ...portraitVariantWidths.map((width) => `${imageVariantPath(image, { width })} ${width}w`),
+    `${image} ${portraitBaseWidth}w`,
+  ].join(", ");
 }

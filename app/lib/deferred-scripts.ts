@@ -2,8 +2,8 @@ import { Buffer } from "node:buffer";
 
 /**
  * Client JavaScript waits until the page's most important image (the one marked
- * `fetchpriority="high"`) has loaded, then loads all at once; on a slow phone link ~100 KB of
- * scripts fetched beside that image would otherwise delay it by a second. The page is fully
+ * `fetchpriority="high"`) has loaded and been painted, then loads all at once; on a slow phone
+ * link ~100 KB of scripts fetched beside that image would otherwise delay it by a second. The page is fully
  * usable as HTML meanwhile (links and forms work); a first tap, key press or 2.5 s start it
  * earlier, and a page without such an image starts it at once.
  *
@@ -38,8 +38,11 @@ export const deferredLoader =
   "(()=>{let d=document,started=0,go=()=>{if(started)return;started=1;" +
   'let p=d.getElementById("gz-preloads"),b=d.getElementById("gz-boot"),m=d.createElement("script");' +
   'if(p)d.head.append(p.content);m.type="module";m.textContent=b.textContent;d.head.append(m)},' +
-  'i=d.querySelector("img[fetchpriority=high]");if(!i||i.complete)return go();' +
-  'i.addEventListener("load",go);i.addEventListener("error",go);' +
+  // Once the image is loaded and decoded: a frame that paints it, the next frame, then the
+  // scripts (so they never share the link with the image or its first paint).
+  "f=requestAnimationFrame,after=()=>i.decode().catch(()=>0).then(()=>f(()=>f(()=>setTimeout(go))))," +
+  'i=d.querySelector("img[fetchpriority=high]");if(!i)return go();if(i.complete)after();' +
+  'else{i.addEventListener("load",after);i.addEventListener("error",go)}' +
   `setTimeout(go,${hydrationCapMs});` +
   'for(let e of["pointerdown","keydown","touchstart"])addEventListener(e,go,{once:true,passive:true,capture:true})})()';
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import {
   imageVariantPath,
+  portraitVariantWidths,
   tallAspect,
   tallVariantWidths,
   wideVariantWidths,
@@ -58,7 +59,27 @@ export async function ensureWideImageVariants(
   return written;
 }
 
-/** Variants of every demo game's wide image in `folder` (two games at a time, as sharp is pooled). */
+/**
+ * Writes the narrower copies (contracts/image-variants.ts) of one game's portrait card image
+ * `portraitFile`, which must exist. Returns how many files were written.
+ */
+export async function ensurePortraitImageVariants(portraitFile: string): Promise<number> {
+  let written = 0;
+  let portrait: Buffer | undefined;
+  for (const width of portraitVariantWidths) {
+    const target = imageVariantPath(portraitFile, { width });
+    if (await exists(target)) continue;
+    portrait ??= await readFile(portraitFile);
+    await writeAtomically(target, await toWebp(sharp(portrait).resize({ width })));
+    written += 1;
+  }
+  return written;
+}
+
+/**
+ * Variants of every demo game's wide and portrait images in `folder` (two games at a time, as
+ * sharp is pooled).
+ */
 export async function ensureDemoArtworkVariants(
   folder: string,
   demoGames: { slug: string; art: Omit<CoverArtInput, "slug"> }[],
@@ -67,10 +88,13 @@ export async function ensureDemoArtworkVariants(
   for (let index = 0; index < demoGames.length; index += 2) {
     const counts = await Promise.all(
       demoGames.slice(index, index + 2).map((game) =>
-        ensureWideImageVariants(path.join(folder, `${game.slug}-wide.webp`), {
-          slug: game.slug,
-          ...game.art,
-        }),
+        Promise.all([
+          ensureWideImageVariants(path.join(folder, `${game.slug}-wide.webp`), {
+            slug: game.slug,
+            ...game.art,
+          }),
+          ensurePortraitImageVariants(path.join(folder, `${game.slug}-portrait.webp`)),
+        ]).then(([wide, portrait]) => wide + portrait),
       ),
     );
     written += counts.reduce((sum, count) => sum + count, 0);

@@ -60,11 +60,15 @@ describe("demo artwork", () => {
     await rm(folder, { recursive: true, force: true });
   });
 
-  it("writes the four WebP shapes and the wide image's four variants per game once", async () => {
+  it("writes the four WebP shapes, the wide image's four variants and the portrait's narrow copy per game once", async () => {
     const sample = seedGames.filter((game) => ["free-fire", "genshin-impact"].includes(game.slug));
-    expect(await ensureDemoArtwork(folder, sample)).toBe(16);
+    expect(await ensureDemoArtwork(folder, sample)).toBe(18);
     const files = await readdir(path.join(folder, "games"));
-    expect(files.filter((file) => file.endsWith(".webp"))).toHaveLength(16);
+    expect(files.filter((file) => file.endsWith(".webp"))).toHaveLength(18);
+    const portrait = await sharp(
+      path.join(folder, "games", "free-fire-portrait.360w.webp"),
+    ).metadata();
+    expect([portrait.width, portrait.height]).toEqual([360, 480]);
     const tall = await sharp(
       path.join(folder, "games", "free-fire-wide.tall-640w.webp"),
     ).metadata();

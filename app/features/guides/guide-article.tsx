@@ -46,6 +46,13 @@ export function GuideArticle(props: { guide: GuideDetail; related: GuideListItem
         </header>
         <GameImage
           src={guide.image}
+          // Phones take the 640 w cover; the column is at most 976 px wide.
+          srcSet={
+            guide.imageSmall === guide.image
+              ? undefined
+              : `${guide.imageSmall} 640w, ${guide.image} 1280w`
+          }
+          sizes="(min-width: 1024px) 976px, calc(100vw - 32px)"
           alt=""
           width={1280}
           height={720}

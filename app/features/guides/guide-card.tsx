@@ -6,7 +6,13 @@ import { paths } from "#contracts/paths.ts";
 import { formatGuideDate } from "./guide-dates.ts";
 
 /** A guide's card: cover, title, excerpt, date and author. */
-export function GuideCard(props: { guide: GuideListItem; eager?: boolean; compact?: boolean }) {
+export function GuideCard(props: {
+  guide: GuideListItem;
+  eager?: boolean;
+  /** The page's main image (the first card): fetched first, and the page's scripts wait for it. */
+  main?: boolean;
+  compact?: boolean;
+}) {
   const { t, lang } = useTranslation();
   const { guide } = props;
   // Listed under the page's h1, a card title is an h2; among related guides (under their own
@@ -25,7 +31,8 @@ export function GuideCard(props: { guide: GuideListItem; eager?: boolean; compac
           alt=""
           width={640}
           height={360}
-          loading={props.eager ? "eager" : "lazy"}
+          loading={props.eager || props.main ? "eager" : "lazy"}
+          fetchPriority={props.main ? "high" : undefined}
           className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
         />
       </div>

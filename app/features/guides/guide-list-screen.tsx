@@ -57,7 +57,7 @@ export function GuideListScreen(props: { result: GuidesPage | null }) {
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {result.guides.map((guide, index) => (
               <li key={guide._id}>
-                <GuideCard guide={guide} eager={index < 3} />
+                <GuideCard guide={guide} eager={index < 3} main={index === 0} />
               </li>
             ))}
           </ul>

@@ -4,8 +4,13 @@ import { GameImage } from "#app/components/ui/game-image.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { useTranslation } from "#app/lib/i18n.ts";
 import type { GameSummary } from "#contracts/catalogue.ts";
+import { portraitSrcSet } from "#contracts/image-variants.ts";
 import { SectionHeading } from "./section-heading.tsx";
 import { trendingCounts, visibilityClass } from "./visible-counts.ts";
+
+// A card's width in the grid below: 2, 3, 4, 5 and 6 columns in a page column of at most 1232 px.
+const trendingCardSizes =
+  "(min-width: 1280px) 240px, (min-width: 1024px) 20vw, (min-width: 768px) 25vw, (min-width: 640px) 33vw, 50vw";
 
 export function TrendingRow({ games }: { games: GameSummary[] }) {
   const { t } = useTranslation();
@@ -30,6 +35,8 @@ export function TrendingRow({ games }: { games: GameSummary[] }) {
               >
                 <GameImage
                   src={game.portraitImage}
+                  srcSet={portraitSrcSet(game.portraitImage)}
+                  sizes={trendingCardSizes}
                   alt={game.title}
                   width={480}
                   height={640}
