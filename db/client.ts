@@ -13,9 +13,16 @@ import { PGliteThread } from "./pglite-thread.ts";
 import * as accountsSchema from "./schema/accounts.ts";
 import * as buyingSchema from "./schema/buying.ts";
 import * as catalogueSchema from "./schema/catalogue.ts";
+import * as chatSchema from "./schema/chat.ts";
 import * as contentSchema from "./schema/content.ts";
 
-const schema = { ...catalogueSchema, ...accountsSchema, ...buyingSchema, ...contentSchema };
+const schema = {
+  ...catalogueSchema,
+  ...accountsSchema,
+  ...buyingSchema,
+  ...contentSchema,
+  ...chatSchema,
+};
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

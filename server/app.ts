@@ -18,6 +18,7 @@ import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { googleRoutes } from "./modules/accounts/google.routes.ts";
 import { cartRoutes } from "./modules/cart/cart.routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
+import { registerChatSocket } from "./modules/chat/chat.socket.ts";
 import { devApiRoutes, devPages } from "./modules/dev/dev.routes.ts";
 import { devIdentityProvider } from "./modules/dev/dev-identity-provider.ts";
 import { guidesRoutes } from "./modules/guides/guides.routes.ts";
@@ -219,11 +220,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   if (deps.ssr ?? true) await registerSsr(app, services);
 
-  services.realtime.attach(app.server, {
+  const io = services.realtime.attach(app.server, {
     resolveViewer: (token) => services.sessions.resolve(token),
     redisUrl: config.redisUrl,
     log: app.log,
   });
+  registerChatSocket(io, services.chat, app.log);
   await services.jobs.start();
   // Jobs stop before the HTTP server closes: a running job may still need it (demo mode's
   // sandbox supplier and payment webhooks are served by this very server), and no new job

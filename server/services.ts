@@ -9,6 +9,7 @@ import {
   type CatalogueService,
   createCatalogueService,
 } from "./modules/catalogue/catalogue.service.ts";
+import { ChatService } from "./modules/chat/chat.service.ts";
 import { createGuidesService, type GuidesService } from "./modules/guides/guides.service.ts";
 import { NewsletterService } from "./modules/newsletter/newsletter.service.ts";
 import { registerFulfilment } from "./modules/orders/fulfilment.ts";
@@ -49,6 +50,7 @@ export type Services = {
   sessions: SessionsService;
   accounts: AccountsService;
   realtime: Realtime;
+  chat: ChatService;
   /** The key the sandbox supplier checks (demo mode) and the supplier adapter signs with. */
   supplierSecret: string;
   supplier: TopUpSupplier;
@@ -107,6 +109,11 @@ export function createServices(deps: {
     supportEmail: config.supportEmail,
   });
   const realtime = new Realtime();
+  const chat = new ChatService({
+    db: database.db,
+    nameOf: async (viewer) => (await accounts.getProfile(viewer)).name,
+    now: () => clock.now(),
+  });
   const supplierSecret = resolveSupplierSecret(config, secrets.sandboxKey.toString("hex"));
   const supplier = createSupplier(config, supplierSecret, config.origin);
   const payments = createPaymentProvider({
@@ -190,6 +197,7 @@ export function createServices(deps: {
     sessions,
     accounts,
     realtime,
+    chat,
     supplierSecret,
     supplier,
     payments,

@@ -28,6 +28,9 @@ export class Realtime {
       // Same origin only: the page and the socket share the shop's origin.
       cors: undefined,
       connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000 },
+      // Room for a chat event a little over 1 MB, so an oversized one is answered by its schema
+      // with an error instead of dropping the connection.
+      maxHttpBufferSize: 2 * 1024 * 1024,
     });
     if (options.redisUrl) {
       const pub = new Redis(options.redisUrl);

@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/** An attachment as the upload endpoint stored it. */
+export type ChatFileRecord = { url: string; originalName: string; mimeType: string; size: number };
+
+/**
+ * A message of the community chat room. The sender is copied as the server knew it when the
+ * message arrived (a member's account id and name, or a guest's server-issued id and "Guest"),
+ * so history shows what others saw. `seq` orders the room and is the history cursor.
+ */
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    seq: bigserial("seq", { mode: "number" }).notNull(),
+    roomId: text("room_id").notNull(),
+    senderId: text("sender_id").notNull(),
+    senderName: text("sender_name").notNull(),
+    senderKind: text("sender_kind").$type<"member" | "guest">().notNull(),
+    text: text("text").notNull().default(""),
+    file: jsonb("file").$type<ChatFileRecord | null>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when support removes a message: it leaves history for everyone. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("chat_messages_room_seq_idx").on(t.roomId, t.seq),
+    check("chat_messages_sender_kind_check", sql`${t.senderKind} in ('member', 'guest')`),
+    check("chat_messages_text_length_check", sql`length(${t.text}) <= 1000`),
+  ],
+);
+
+/** Who has read a message (half of it was on their screen), once per reader. */
+export const chatReads = pgTable(
+  "chat_reads",
+  {
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: "cascade" }),
+    readerId: text("reader_id").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.readerId] })],
+);

@@ -1,0 +1,136 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Server } from "socket.io";
+import {
+  type ChatClientEvents,
+  type ChatServerEvents,
+  chatMessageInputSchema,
+  joinRoomSchema,
+  type OnlineUser,
+  readMessageSchema,
+} from "#contracts/chat.ts";
+import { chatRoomId } from "#contracts/chat-rules.ts";
+import type { Viewer } from "#server/platform/auth-guard.ts";
+import type { ChatSender, ChatService } from "./chat.service.ts";
+
+type SocketData = { viewer?: Viewer; guestId?: string; chatSender?: ChatSender };
+type ChatServer = Server<ChatClientEvents, ChatServerEvents, Record<string, never>, SocketData>;
+
+const clientEvents = new Set<string>([
+  "joinRoom",
+  "readMessage",
+  "typing",
+  "stopTyping",
+  "chatMessage",
+]);
+
+export const chatSocketErrors = {
+  notJoined: "Join the chat room first.",
+  unreadable: "That message could not be read.",
+  unknownEvent: "Unknown chat event.",
+  unavailable: "Failed to connect to chat server.",
+} as const;
+
+/**
+ * The community room over Socket.IO: every payload parsed with the contracts' schemas, the sender
+ * always the server's (the handshake's account, or a guest identity issued here), refusals sent
+ * back to the sender alone as `error`. Presence is read from the room's sockets, so with the
+ * Redis adapter it spans every process.
+ */
+export function registerChatSocket(
+  server: Server,
+  chat: ChatService,
+  log: FastifyBaseLogger,
+): void {
+  const io = server as unknown as ChatServer;
+  io.on("connection", (socket) => {
+    // Kept in socket.data, so a connection restored after a drop speaks as before.
+    socket.data.guestId ??= chat.newGuestId();
+    const fail = (message: string): void => {
+      socket.emit("error", message);
+    };
+    const guard =
+      <A extends unknown[]>(handler: (...args: A) => Promise<void> | void) =>
+      async (...args: A) => {
+        try {
+          await handler(...args);
+        } catch (error) {
+          log.error({ err: error, socket: socket.id }, "chat event failed");
+          fail(chatSocketErrors.unavailable);
+        }
+      };
+
+    socket.onAny((event: string) => {
+      if (!clientEvents.has(event)) fail(chatSocketErrors.unknownEvent);
+    });
+
+    socket.on(
+      "joinRoom",
+      guard(async (payload) => {
+        if (!joinRoomSchema.safeParse(payload).success) return fail(chatSocketErrors.unreadable);
+        const sender = await chat.senderFor(
+          socket.data.viewer ?? { kind: "guest" },
+          socket.data.guestId as string,
+        );
+        socket.data.chatSender = sender;
+        await socket.join(chatRoomId);
+        socket.emit("messageHistory", await chat.history());
+        await broadcastUsers(io);
+      }),
+    );
+
+    socket.on(
+      "chatMessage",
+      guard(async (payload) => {
+        const sender = socket.data.chatSender;
+        if (!sender) return fail(chatSocketErrors.notJoined);
+        const parsed = chatMessageInputSchema.safeParse(payload);
+        if (!parsed.success) return fail(chatSocketErrors.unreadable);
+        const result = await chat.post(sender, parsed.data);
+        if (!result.ok) return fail(result.error);
+        io.to(chatRoomId).emit("message", result.message);
+      }),
+    );
+
+    socket.on(
+      "readMessage",
+      guard(async (payload) => {
+        const sender = socket.data.chatSender;
+        if (!sender) return fail(chatSocketErrors.notJoined);
+        const parsed = readMessageSchema.safeParse(payload);
+        if (!parsed.success) return fail(chatSocketErrors.unreadable);
+        const update = await chat.markRead(parsed.data.messageId, sender);
+        if (update) io.to(chatRoomId).emit("readUpdate", update);
+      }),
+    );
+
+    socket.on("typing", () => {
+      const sender = socket.data.chatSender;
+      if (sender) socket.to(chatRoomId).emit("typing", { name: sender.name });
+    });
+    socket.on("stopTyping", () => {
+      const sender = socket.data.chatSender;
+      if (sender) socket.to(chatRoomId).emit("stopTyping", { name: sender.name });
+    });
+
+    socket.on(
+      "disconnect",
+      guard(async () => {
+        const sender = socket.data.chatSender;
+        if (!sender) return;
+        socket.to(chatRoomId).emit("stopTyping", { name: sender.name });
+        await broadcastUsers(io);
+      }),
+    );
+  });
+}
+
+/** Everyone in the room, once per person however many tabs they have open. */
+async function broadcastUsers(io: ChatServer): Promise<void> {
+  const sockets = await io.in(chatRoomId).fetchSockets();
+  const users = new Map<string, OnlineUser>();
+  for (const socket of sockets) {
+    const sender = socket.data.chatSender;
+    if (sender) users.set(sender.id, { id: sender.id, name: sender.name, status: "online" });
+  }
+  io.to(chatRoomId).emit("users", [...users.values()]);
+}
