@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -103,6 +103,11 @@ export function links() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
+  // Marks the document once the app runs (its scripts start late, decision 0030): browser tests
+  // and monitoring can tell a page that is interactive from one that is still plain HTML.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html
       lang={data?.lang ?? "en"}

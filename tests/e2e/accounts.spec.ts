@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "#tests/support/e2e-fixtures.ts";
 
 const password = "Violet-Cyan-42!";
 const newPassword = "Neon-Lime-77?";

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { signInFreshAccount } from "#tests/support/e2e-accounts.ts";
+import { expect, type Page, test } from "#tests/support/e2e-fixtures.ts";
 
 /** A fresh signed-in buyer, labelled so a failing test's account is easy to find. */
 function signIn(page: Page, label: string): Promise<string> {

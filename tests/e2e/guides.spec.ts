@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "#tests/support/e2e-fixtures.ts";
 
 test.describe("guides", () => {
   test("list → article → related guides → language switch keeps the guide", async ({

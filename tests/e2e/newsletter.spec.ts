@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "#tests/support/e2e-fixtures.ts";
 
 // Addresses unique to this run (and to each test), so reruns against a kept database and the
 // per-address attempt limits never collide.

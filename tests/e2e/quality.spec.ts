@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "#tests/support/e2e-fixtures.ts";
 
 test.describe("accessibility", () => {
   for (const path of ["/", "/games", "/games/genshin-impact", "/search?q=clash", "/no-such-page"]) {

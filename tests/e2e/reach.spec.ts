@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "#tests/support/e2e-fixtures.ts";
 
 /**
  * Every public page, as a visitor reaches it: no link leads to a 404, and axe finds no serious

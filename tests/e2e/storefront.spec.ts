@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "#tests/support/e2e-fixtures.ts";
 
 test.describe("storefront", () => {
   test("the home page arrives server-rendered with games", async ({ browser, baseURL }) => {

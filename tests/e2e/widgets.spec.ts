@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { signInFreshAccount } from "#tests/support/e2e-accounts.ts";
+import { expect, type Page, test } from "#tests/support/e2e-fixtures.ts";
 
 /**
  * The page-wide widgets: cookie-consent bar, back-to-top button, custom scrollbar, toasts,
