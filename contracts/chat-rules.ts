@@ -81,8 +81,8 @@ export type ChatFileVerdict = { ok: true } | { ok: false; message: string };
 /**
  * Whether a file may be attached, by its type (as the server decides it from the content) and
  * size: any image but SVG (it can carry script), MP4 video, PDF, and MP3, WebM or Ogg audio.
- * Content sniffing reports any WebM as video/webm, so a WebM or Ogg container counts as the
- * voice recording browsers make.
+ * Content sniffing reports any WebM as video/webm and Ogg Opus as audio/opus, so a WebM or Ogg
+ * container counts as the voice recording browsers make.
  */
 export function checkChatFile(file: {
   mimeType: string | null | undefined;
@@ -107,6 +107,7 @@ const allowedExactTypes = new Set([
   "audio/webm",
   "video/webm",
   "audio/ogg",
+  "audio/opus",
   "application/ogg",
 ]);
 

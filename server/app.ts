@@ -18,6 +18,7 @@ import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { googleRoutes } from "./modules/accounts/google.routes.ts";
 import { cartRoutes } from "./modules/cart/cart.routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
+import { chatRoutes } from "./modules/chat/chat.routes.ts";
 import { registerChatSocket } from "./modules/chat/chat.socket.ts";
 import { devApiRoutes, devPages } from "./modules/dev/dev.routes.ts";
 import { devIdentityProvider } from "./modules/dev/dev-identity-provider.ts";
@@ -186,6 +187,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(ordersRoutes, { services });
       await api.register(newsletterRoutes, { services });
       await api.register(partnerRoutes, { services });
+      await api.register(chatRoutes, { storage: services.storage });
       if (config.mode === "demo") await api.register(devApiRoutes, { services });
       if (services.payments instanceof SandboxPaymentProvider) {
         await api.register(sandboxPayApi, { sandbox: services.payments });

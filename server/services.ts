@@ -16,6 +16,7 @@ import { registerFulfilment } from "./modules/orders/fulfilment.ts";
 import { OrdersService } from "./modules/orders/orders.service.ts";
 import { PartnerService } from "./modules/partner/partner.service.ts";
 import { PlayersService } from "./modules/players/players.service.ts";
+import { type FileStorage, LocalFileStorage } from "./platform/file-storage.ts";
 import { Jobs } from "./platform/jobs.ts";
 import {
   createDevMailbox,
@@ -30,6 +31,7 @@ import { Realtime } from "./platform/realtime.ts";
 import { resolveSecrets, type Secrets } from "./platform/secrets.ts";
 import { createSupplier, resolveSupplierSecret } from "./platform/supplier/http-supplier.ts";
 import type { TopUpSupplier } from "./platform/supplier/top-up-supplier.ts";
+import { uploadsDirFor } from "./platform/uploads.ts";
 
 /**
  * Every service, built once per process and handed to API routes, page loaders (through the
@@ -51,6 +53,8 @@ export type Services = {
   accounts: AccountsService;
   realtime: Realtime;
   chat: ChatService;
+  /** Stored user files (chat attachments), under DATA_DIR/uploads. */
+  storage: FileStorage;
   /** The key the sandbox supplier checks (demo mode) and the supplier adapter signs with. */
   supplierSecret: string;
   supplier: TopUpSupplier;
@@ -198,6 +202,7 @@ export function createServices(deps: {
     accounts,
     realtime,
     chat,
+    storage: new LocalFileStorage(uploadsDirFor(config.dataDir)),
     supplierSecret,
     supplier,
     payments,

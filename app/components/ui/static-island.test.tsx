@@ -17,11 +17,25 @@ import { ServerIslands, StaticIsland } from "./static-island.tsx";
 
 function Body({ lang }: { lang: string }) {
   const [typed, setTyped] = useState("");
+  const [sent, setSent] = useState("");
   return (
     <div data-lang={lang}>
       <Link to="/about">{`About (${lang})`}</Link>
-      <input aria-label="email" value={typed} onChange={(event) => setTyped(event.target.value)} />
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSent(typed);
+        }}
+      >
+        <input
+          aria-label="email"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <button type="submit">Send</button>
+      </form>
       <output>{typed}</output>
+      <output data-sent="">{sent}</output>
     </div>
   );
 }
@@ -135,6 +149,21 @@ describe("StaticIsland", () => {
     expect(live.value).toBe("gamer@example.com");
     // The component's own state follows the carried-over value.
     expect(container.querySelector("#island-c output")?.textContent).toBe("gamer@example.com");
+  });
+
+  it("sends a form submitted in the kept markup once the real component is there", async () => {
+    const { container, load } = await hydrateIsland("island-e");
+    const input = container.querySelector<HTMLInputElement>("#island-e input")!;
+    input.value = "early@example.com";
+    await act(async () => {
+      container
+        .querySelector("#island-e form")!
+        .dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    });
+    // The swap commits, then the form is sent again on the next task.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector("#island-e [data-sent]")?.textContent).toBe("early@example.com");
   });
 
   it("loads the real component when its props change (another language)", async () => {

@@ -21,7 +21,7 @@ import { useNavigate } from "react-router";
  * markup out of date). Until then a click on one of its links still navigates in the page.
  *
  * The swap replaces identical markup, so nothing moves; the focused control and typed values
- * are carried over.
+ * are carried over, and a form submitted before the swap is submitted again after it.
  */
 
 // Islands by id, as the server renders them: filled by app/entry.server.tsx only, so the
@@ -128,10 +128,18 @@ export function StaticIsland<P extends object>({
     return () => observer.disconnect();
   }, [Body, wake]);
 
+  // A form submitted in the kept markup: sent again once the real component is there.
+  const pendingSubmit = useRef(-1);
+
   useLayoutEffect(() => {
-    if (!Body || !ref.current || !snapshot.current) return;
-    applySnapshot(ref.current, snapshot.current);
+    const root = ref.current;
+    if (!Body || !root || !snapshot.current) return;
+    applySnapshot(root, snapshot.current);
     snapshot.current = null;
+    const form = root.querySelectorAll("form")[pendingSubmit.current];
+    pendingSubmit.current = -1;
+    // After React has taken in the carried-over values (their input events' state updates).
+    if (form) setTimeout(() => form.requestSubmit());
   }, [Body]);
 
   if (Server) {
@@ -173,8 +181,10 @@ export function StaticIsland<P extends object>({
       onFocus={wake}
       onPointerEnter={wake}
       onSubmit={(event) => {
-        // A form in the kept markup has no handler yet: nothing is sent until it has.
+        // A form in the kept markup has no handler yet: it is sent by the real one after the swap.
         event.preventDefault();
+        const forms = [...(ref.current?.querySelectorAll("form") ?? [])];
+        pendingSubmit.current = forms.indexOf(event.target as HTMLFormElement);
         wake();
       }}
     />
