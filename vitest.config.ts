@@ -4,6 +4,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["{app,server,contracts,db,scripts}/**/*.test.{ts,tsx}"],
+    // Tests that need a Redis server run with `npm run test:pg` (vitest.services.config.ts).
+    exclude: ["**/node_modules/**", "**/*.redis.test.ts"],
     globalSetup: ["tests/support/global-setup.ts"],
     environment: "node",
     testTimeout: 20_000,

@@ -150,7 +150,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
 
   await app.register(fastifyCookie);
-  await registerRateLimits(app, { redisUrl: config.redisUrl });
+  await registerRateLimits(app, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
 
   await app.register(
     async (api) => {
@@ -225,6 +225,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const io = services.realtime.attach(app.server, {
     resolveViewer: (token) => services.sessions.resolve(token),
     redisUrl: config.redisUrl,
+    redisKeyPrefix: config.redisKeyPrefix,
     log: app.log,
   });
   registerChatSocket(io, services.chat, app.log);

@@ -134,6 +134,9 @@ const envSchema = z.object({
   VELOCITY_MAX_ORDERS_PER_HOUR: optional(wholeNumber(1, 10_000)),
   VELOCITY_MAX_CENTS_PER_HOUR: optional(wholeNumber(100, 100_000_000)),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")),
+  REDIS_KEY_PREFIX: optional(
+    z.string().regex(/^[A-Za-z0-9_:.-]{1,64}$/, "must be 1-64 letters, digits or _ : . -"),
+  ),
 });
 
 /** What production mode refuses to start without, each with the reason a user reads. */
@@ -196,6 +199,8 @@ export type Config = {
   /** The owner account created or updated at start. */
   admin: { email: string; password: string | undefined } | undefined;
   redisUrl: string | undefined;
+  /** Before every Redis key and channel of this shop (several shops or test runs can share one). */
+  redisKeyPrefix: string;
   payments: {
     provider: "sandbox" | "stripe";
     stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
@@ -281,6 +286,7 @@ export function loadConfig(
       ? { email: values.ADMIN_EMAIL.toLowerCase(), password: values.ADMIN_PASSWORD }
       : undefined,
     redisUrl: values.REDIS_URL,
+    redisKeyPrefix: values.REDIS_KEY_PREFIX ?? "gamezone:",
     payments: {
       provider:
         values.PAYMENT_PROVIDER ?? (values.APP_MODE === "production" ? "stripe" : "sandbox"),

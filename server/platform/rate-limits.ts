@@ -24,14 +24,14 @@ type Check = (request: FastifyRequest) => Promise<{ isExceeded: boolean; ttlInSe
  */
 export async function registerRateLimits(
   app: FastifyInstance,
-  options: { redisUrl: string | undefined },
+  options: { redisUrl: string | undefined; keyPrefix: string },
 ): Promise<void> {
   const redis = options.redisUrl
     ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: "gamezone:rate:" } : {}),
+    ...(redis ? { redis, nameSpace: `${options.keyPrefix}rate:` } : {}),
     // A Redis outage must not lock everybody out of signing in.
     skipOnError: true,
   });

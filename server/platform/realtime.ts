@@ -20,6 +20,7 @@ export class Realtime {
     options: {
       resolveViewer: ViewerResolver;
       redisUrl: string | undefined;
+      redisKeyPrefix: string;
       log: FastifyBaseLogger;
     },
   ): Server {
@@ -36,7 +37,7 @@ export class Realtime {
       const pub = new Redis(options.redisUrl);
       const sub = pub.duplicate();
       this.#redis = [pub, sub];
-      io.adapter(createAdapter(pub, sub, { key: "gamezone:socket.io" }));
+      io.adapter(createAdapter(pub, sub, { key: `${options.redisKeyPrefix}socket.io` }));
     }
     io.use(async (socket, next) => {
       try {

@@ -1,0 +1,86 @@
+import { Redis } from "ioredis";
+import { io as connect, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ChatMessage, OnlineUser } from "#contracts/chat.ts";
+import { loginAs } from "#tests/support/accounts.ts";
+import { createListeningTestApp } from "#tests/support/listening-app.ts";
+import type { TestApp } from "#tests/support/test-app.ts";
+
+/**
+ * Two shop servers sharing one Redis (the machine's, TEST_REDIS_URL, under a key prefix of this
+ * run): a person on one and a person on the other are in the same room. Run by
+ * `npm run test:pg`, which needs the real services.
+ */
+const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const prefix = `gamezone-test-${process.pid}-${Date.now()}:`;
+let first: TestApp & { origin: string };
+let second: TestApp & { origin: string };
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  const env = { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix };
+  [first, second] = await Promise.all([
+    createListeningTestApp({ env }),
+    createListeningTestApp({ env }),
+  ]);
+}, 120_000);
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await Promise.all([first?.app.close(), second?.app.close()]);
+  // Whatever this run left in Redis (attempt counters) goes with it.
+  const redis = new Redis(redisUrl);
+  const keys = await redis.keys(`${prefix}*`);
+  if (keys.length > 0) await redis.del(...keys);
+  await redis.quit();
+});
+
+function open(origin: string, token?: string): Socket {
+  const socket = connect(origin, {
+    transports: ["websocket"],
+    reconnection: false,
+    ...(token ? { auth: { token } } : {}),
+  });
+  sockets.push(socket);
+  return socket;
+}
+
+function next<T>(socket: Socket, event: string, match: (value: T) => boolean = () => true) {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within 5 s`)), 5_000);
+    const listener = (value: T) => {
+      if (!match(value)) return;
+      clearTimeout(timer);
+      socket.off(event, listener);
+      resolve(value);
+    };
+    socket.on(event, listener);
+  });
+}
+
+describe("chat across two servers through Redis", () => {
+  it("shares presence and messages between them", async () => {
+    // One database would be shared by two processes in production; here each server has its
+    // own, and what crosses is what the Redis adapter carries: presence and broadcasts.
+    const member = await loginAs(second, "user");
+    const guest = open(first.origin);
+    const user = open(second.origin, member.token);
+    const guestJoined = next(guest, "messageHistory");
+    guest.emit("joinRoom", { roomId: "gameZoneChat", user: { id: "g", name: "G" } });
+    await guestJoined;
+    const bothOnline = next<OnlineUser[]>(guest, "users", (list) => list.length === 2);
+    user.emit("joinRoom", { roomId: "gameZoneChat", user: { id: "u", name: "U" } });
+    const online = await bothOnline;
+    expect(online.map((entry) => entry.name).sort()).toEqual(["Guest", "Test Player"]);
+
+    const crossed = next<ChatMessage>(guest, "message");
+    user.emit("chatMessage", { text: "hello from the other server" });
+    expect(await crossed).toMatchObject({
+      text: "hello from the other server",
+      user: { id: member.userId, name: "Test Player" },
+    });
+
+    const typing = next<{ name: string }>(user, "typing");
+    guest.emit("typing");
+    expect(await typing).toEqual({ name: "Guest" });
+  });
+});
