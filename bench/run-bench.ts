@@ -330,6 +330,8 @@ const targets: Target[] = [
 const startApp = (port: number, folder: string, env: Record<string, string> = {}) => {
   const dataDir = path.join(root, ".data", folder);
   rmSync(path.join(dataDir, "pglite"), { recursive: true, force: true });
+  // The artwork too: it is rendered by the version being measured (about 10 s at first start).
+  rmSync(path.join(dataDir, "uploads"), { recursive: true, force: true });
   return start("server/main.ts", {
     PORT: String(port),
     HOST: "127.0.0.1",

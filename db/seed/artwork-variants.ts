@@ -8,7 +8,13 @@ import {
   tallVariantWidths,
   wideVariantWidths,
 } from "#contracts/image-variants.ts";
-import { type CoverArtInput, coverArtSizes, renderCoverArt } from "./cover-art.ts";
+import {
+  type CoverArtInput,
+  type CoverArtShape,
+  coverArtSizes,
+  renderCoverArt,
+  webpOptionsFor,
+} from "./cover-art.ts";
 
 const exists = (file: string) =>
   access(file).then(
@@ -23,7 +29,8 @@ async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
   await rename(temp, file);
 }
 
-const toWebp = (image: Sharp) => image.webp({ quality: 78, effort: 4 }).toBuffer();
+const toWebp = (image: Sharp, shape: CoverArtShape = "wide") =>
+  image.webp(webpOptionsFor(shape)).toBuffer();
 
 /**
  * Writes the responsive variants (contracts/image-variants.ts) of one game's wide image
@@ -52,7 +59,10 @@ export async function ensureWideImageVariants(
     const sized =
       width === coverArtSizes.tall.width
         ? tall
-        : await toWebp(sharp(tall).resize({ width, height: Math.round(width * tallAspect) }));
+        : await toWebp(
+            sharp(tall).resize({ width, height: Math.round(width * tallAspect) }),
+            "tall",
+          );
     await writeAtomically(target, sized);
     written += 1;
   }

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { count } from "drizzle-orm";
@@ -73,6 +73,11 @@ describe("demo artwork", () => {
       path.join(folder, "games", "free-fire-wide.tall-640w.webp"),
     ).metadata();
     expect([tall.width, tall.height]).toEqual([640, 800]);
+    // The phone home page's main image has a byte budget: it is what a slow link waits for.
+    for (const slug of ["free-fire", "genshin-impact"]) {
+      const { size } = await stat(path.join(folder, "games", `${slug}-wide.tall-824w.webp`));
+      expect(size, slug).toBeLessThan(24 * 1024);
+    }
     const narrow = await sharp(path.join(folder, "games", "free-fire-wide.824w.webp")).metadata();
     expect([narrow.width, narrow.height]).toEqual([824, 464]);
     const square = await sharp(path.join(folder, "games", "free-fire-square.webp")).metadata();
