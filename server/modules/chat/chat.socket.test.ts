@@ -25,10 +25,11 @@ afterAll(async () => {
   await testApp?.app.close();
 });
 
-function open(token?: string): Socket {
+function open(token?: string, options: { reconnect?: boolean } = {}): Socket {
   const socket = connect(testApp.origin, {
     transports: ["websocket"],
-    reconnection: false,
+    reconnection: options.reconnect ?? false,
+    reconnectionDelay: 100,
     ...(token ? { auth: { token } } : {}),
   });
   sockets.push(socket);
@@ -199,5 +200,33 @@ describe("community chat room", () => {
     socket.emit("chatMessage", { text: "still here" });
     expect((await still).text).toBe("still here");
     expect(socket.connected).toBe(true);
+  });
+
+  it("gives a connection that dropped what it missed, in order and once, as the same guest", async () => {
+    const listener = open(undefined, { reconnect: true });
+    const sender = open();
+    await join(listener);
+    await join(sender);
+    const received: string[] = [];
+    listener.on("message", (message: ChatMessage) => received.push(message.text));
+    const before = next<ChatMessage>(listener, "message");
+    sender.emit("chatMessage", { text: "before the drop" });
+    await before;
+
+    // The network goes away (not a goodbye): the server keeps the session for recovery.
+    const reconnected = next<void>(listener, "connect");
+    listener.io.engine.close();
+    sender.emit("chatMessage", { text: "while away one" });
+    sender.emit("chatMessage", { text: "while away two" });
+    await reconnected;
+    expect(listener.recovered).toBe(true);
+    await expect
+      .poll(() => received, { timeout: 5_000 })
+      .toEqual(["before the drop", "while away one", "while away two"]);
+
+    // Still the same guest, still in the room.
+    const after = next<ChatMessage>(sender, "message");
+    listener.emit("chatMessage", { text: "back again" });
+    expect((await after).user.name).toBe("Guest");
   });
 });
