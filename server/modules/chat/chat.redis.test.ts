@@ -1,9 +1,10 @@
 import { Redis } from "ioredis";
-import { io as connect, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatMessage, OnlineUser } from "#contracts/chat.ts";
 import { loginAs } from "#tests/support/accounts.ts";
 import { createListeningTestApp } from "#tests/support/listening-app.ts";
+import { nextEvent, openSocket } from "#tests/support/socket-client.ts";
 import type { TestApp } from "#tests/support/test-app.ts";
 
 /**
@@ -35,27 +36,10 @@ afterAll(async () => {
 });
 
 function open(origin: string, token?: string): Socket {
-  const socket = connect(origin, {
-    transports: ["websocket"],
-    reconnection: false,
-    ...(token ? { auth: { token } } : {}),
-  });
-  sockets.push(socket);
-  return socket;
+  return openSocket(origin, sockets, token ? { token } : {});
 }
 
-function next<T>(socket: Socket, event: string, match: (value: T) => boolean = () => true) {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within 5 s`)), 5_000);
-    const listener = (value: T) => {
-      if (!match(value)) return;
-      clearTimeout(timer);
-      socket.off(event, listener);
-      resolve(value);
-    };
-    socket.on(event, listener);
-  });
-}
+const next = nextEvent;
 
 describe("chat across two servers through Redis", () => {
   it("shares presence and messages between them", async () => {

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
-import { io as connect, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ChatMessage, OnlineUser, ReadUpdate } from "#contracts/chat.ts";
 import { type LoggedIn, loginAs } from "#tests/support/accounts.ts";
 import { createListeningTestApp } from "#tests/support/listening-app.ts";
+import { nextEvent, openSocket } from "#tests/support/socket-client.ts";
 import type { TestApp } from "#tests/support/test-app.ts";
 import { chatRefusals } from "./chat.service.ts";
 import { chatSocketErrors } from "./chat.socket.ts";
@@ -26,29 +27,10 @@ afterAll(async () => {
 });
 
 function open(token?: string, options: { reconnect?: boolean } = {}): Socket {
-  const socket = connect(testApp.origin, {
-    transports: ["websocket"],
-    reconnection: options.reconnect ?? false,
-    reconnectionDelay: 100,
-    ...(token ? { auth: { token } } : {}),
-  });
-  sockets.push(socket);
-  return socket;
+  return openSocket(testApp.origin, sockets, { ...(token ? { token } : {}), ...options });
 }
 
-/** The next `event` on `socket` (optionally the first that passes `match`), or a timeout. */
-function next<T>(socket: Socket, event: string, match: (value: T) => boolean = () => true) {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within 5 s`)), 5_000);
-    const listener = (value: T) => {
-      if (!match(value)) return;
-      clearTimeout(timer);
-      socket.off(event, listener);
-      resolve(value);
-    };
-    socket.on(event, listener);
-  });
-}
+const next = nextEvent;
 
 /** Nothing arrives on `event` for `ms`: the collected values (expected to be empty). */
 async function silence(socket: Socket, event: string, ms = 300): Promise<unknown[]> {
