@@ -78,18 +78,21 @@ export function registerChatSocket(
       }),
     );
 
-    socket.on(
-      "chatMessage",
-      guard(async (payload) => {
-        const sender = socket.data.chatSender;
-        if (!sender) return fail(chatSocketErrors.notJoined);
-        const parsed = chatMessageInputSchema.safeParse(payload);
-        if (!parsed.success) return fail(chatSocketErrors.unreadable);
-        const result = await chat.post(sender, parsed.data);
-        if (!result.ok) return fail(result.error);
-        io.to(chatRoomId).emit("message", result.message);
-      }),
-    );
+    // One sender's messages are stored and sent in the order they were written: each waits for
+    // the one before (on PostgreSQL two inserts in flight can finish in either order).
+    let sending: Promise<void> = Promise.resolve();
+    const sendChatMessage = guard(async (payload: unknown) => {
+      const sender = socket.data.chatSender;
+      if (!sender) return fail(chatSocketErrors.notJoined);
+      const parsed = chatMessageInputSchema.safeParse(payload);
+      if (!parsed.success) return fail(chatSocketErrors.unreadable);
+      const result = await chat.post(sender, parsed.data);
+      if (!result.ok) return fail(result.error);
+      io.to(chatRoomId).emit("message", result.message);
+    });
+    socket.on("chatMessage", (payload) => {
+      sending = sending.then(() => sendChatMessage(payload));
+    });
 
     socket.on(
       "readMessage",
