@@ -111,6 +111,8 @@ test.describe("buying", () => {
     await expect(page.getByTestId("cart-badge")).toHaveText("1");
     await page.goto("/payment");
     await page.getByTestId("payment-method-card").check();
+    // As a person would: pay once the form shows the receipt address from the profile.
+    await expect(page.getByTestId("payment-email")).not.toHaveValue("");
     await page.getByTestId("payment-pay").click();
     await payOnSandbox(page, "4000 0000 0000 0002");
     await expect(page.locator("#pay-status")).toContainText("Your card was declined.");
@@ -130,6 +132,8 @@ test.describe("buying", () => {
     await page.getByTestId("buy-now").click();
     await page.waitForURL("**/payment**");
     await page.getByTestId("payment-method-card").check();
+    // As a person would: pay once the form shows the receipt address from the profile.
+    await expect(page.getByTestId("payment-email")).not.toHaveValue("");
     await page.getByTestId("payment-pay").click();
     await payOnSandbox(page, "4242424242424242");
     await page.waitForURL("**/purchase-success?orderId=*");
