@@ -70,12 +70,16 @@ export function deferClientScripts(html: Buffer): Buffer {
     copied = to;
   };
   // The next preload tag at or after `from`, of either kind: where it starts and its opener.
+  // Each kind's next position is searched again only once it has been passed, so the page is
+  // scanned about once per kind rather than once per tag.
+  const nextAt = preloadOpens.map((open) => html.indexOf(open));
   const findPreload = (from: number): [at: number, open: Buffer] => {
     let found: [number, Buffer] = [-1, preloadOpens[0]!];
-    for (const open of preloadOpens) {
-      const at = html.indexOf(open, from);
+    preloadOpens.forEach((open, kind) => {
+      if (nextAt[kind] !== -1 && nextAt[kind]! < from) nextAt[kind] = html.indexOf(open, from);
+      const at = nextAt[kind]!;
       if (at !== -1 && (found[0] === -1 || at < found[0])) found = [at, open];
-    }
+    });
     return found;
   };
   let [preload, preloadOpen] = findPreload(0);

@@ -70,9 +70,9 @@ export function resolveTextsAsset(code: LanguageCode): TextsAsset {
 }
 
 /**
- * The JSON of `/texts/<fileName>`: `current` when the name is the language's current file,
- * `outdated` (the current texts, not to be cached) for an earlier version's name, so a page
- * rendered before a deploy still gets texts; undefined for any other name.
+ * The JSON of `/texts/<fileName>`: the language's current texts, with `current` false for an
+ * earlier version's name (not to be cached under it; a page rendered before a deploy still gets
+ * texts); undefined for any other name.
  */
 export function textsAssetFor(fileName: string): { json: string; current: boolean } | undefined {
   const match = /^([a-z]{2})\.[0-9a-f]{12}\.json$/.exec(fileName);

@@ -26,11 +26,11 @@ import { useNavigate } from "react-router";
 
 // Islands by id, as the server renders them: filled by app/entry.server.tsx only, so the
 // browser bundle never contains an island's component.
-// biome-ignore lint/suspicious/noExplicitAny: each island has props of its own
-export const ServerIslands = createContext<Readonly<Record<string, ComponentType<any>>>>({});
+// Each island has props of its own: stored as taking `never` (any component fits), read back
+// with the island's own props.
+export const ServerIslands = createContext<Readonly<Record<string, ComponentType<never>>>>({});
 
-// biome-ignore lint/suspicious/noExplicitAny: each island has props of its own
-const loadedIslands = new Map<string, ComponentType<any>>();
+const loadedIslands = new Map<string, ComponentType<never>>();
 
 const subscribeToNothing = () => () => {};
 const notHydrating = () => false;
@@ -87,7 +87,9 @@ export function StaticIsland<P extends object>({
 }) {
   const Server = useContext(ServerIslands)[id] as ComponentType<P> | undefined;
   const ref = useRef<HTMLDivElement>(null);
-  const [Body, setBody] = useState<ComponentType<P> | undefined>(() => loadedIslands.get(id));
+  const [Body, setBody] = useState<ComponentType<P> | undefined>(
+    () => loadedIslands.get(id) as ComponentType<P> | undefined,
+  );
   // The server's markup, kept while hydrating; a later mount (a client-side navigation) has none.
   // (React gives the server snapshot only while hydrating: an island mounted later must not read
   // the markup of the one it replaces.)
@@ -104,7 +106,7 @@ export function StaticIsland<P extends object>({
     if (waking.current) return;
     waking.current = true;
     void load().then((component) => {
-      loadedIslands.set(id, component);
+      loadedIslands.set(id, component as ComponentType<never>);
       if (ref.current) snapshot.current = takeSnapshot(ref.current);
       setBody(() => component);
     });
