@@ -22,6 +22,23 @@ export const chatMessages = {
   missingType: "missing type",
 } as const;
 
+/** The server's other refusals, sent as the `error` event's text. */
+export const chatRefusals = {
+  rateLimited: "You are sending messages too fast. Please wait a few seconds.",
+  repeated: "You just sent that message. Please don't repeat it.",
+  empty: "Type a message or attach a file first.",
+  muted: "You are muted in the chat for now. Please try again later.",
+  notAllowed: "Only support staff can do that.",
+} as const;
+
+/** Connection-level errors sent as the `error` event's text. */
+export const chatSocketErrors = {
+  notJoined: "Join the chat room first.",
+  unreadable: "That message could not be read.",
+  unknownEvent: "Unknown chat event.",
+  unavailable: "Failed to connect to chat server.",
+} as const;
+
 export type ChatTextVerdict =
   | { ok: true; text: string }
   | { ok: false; reason: "empty" | "too-long" | "profanity" | "top-up"; message: string };

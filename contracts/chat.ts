@@ -65,6 +65,41 @@ export type OnlineUser = z.infer<typeof onlineUserSchema>;
 
 export type ReadUpdate = { messageId: string; readBy: { userId: string }[] };
 
+/** How long support may mute a chat user, in minutes: 5 minutes, 1 hour, 1 day. */
+export const chatMuteMinutes = [5, 60, 1440] as const;
+
+/** deleteMessage (support only): removes a message from the room and its history. */
+export const deleteMessageSchema = z.object({ messageId: z.string().uuid() });
+
+/** muteUser (support only): the user may not post until the time has passed. */
+export const muteUserSchema = z.object({
+  userId: z.string().min(1).max(64),
+  minutes: z.union([z.literal(5), z.literal(60), z.literal(1440)]),
+});
+
+/**
+ * Sent to a socket once it has joined: who the server says it is, whether it may moderate, until
+ * when it is muted, and for a guest the signed guest identity to present in the next handshake
+ * (`auth.guestToken`) so the same guest keeps its id across reloads.
+ */
+export type ChatJoined = {
+  user: ChatUser;
+  canModerate: boolean;
+  mutedUntil: string | null;
+  guestToken: string | null;
+};
+
+/** The handshake's `auth`: an access token for members, a guest token for returning guests. */
+export type ChatHandshakeAuth = { token?: string | null; guestToken?: string | null };
+
+/** GET /api/chat/messages?before=<messageId>: the page of older messages, oldest first. */
+export const chatHistoryQuerySchema = z.object({ before: z.string().uuid() });
+export const chatHistoryPageSchema = z.object({
+  messages: z.array(chatMessageSchema),
+  hasMore: z.boolean(),
+});
+export type ChatHistoryPage = z.infer<typeof chatHistoryPageSchema>;
+
 /** Events a browser sends. */
 export type ChatClientEvents = {
   joinRoom: (payload: z.input<typeof joinRoomSchema>) => void;
@@ -72,6 +107,8 @@ export type ChatClientEvents = {
   typing: () => void;
   stopTyping: () => void;
   chatMessage: (payload: z.input<typeof chatMessageInputSchema>) => void;
+  deleteMessage: (payload: z.input<typeof deleteMessageSchema>) => void;
+  muteUser: (payload: z.input<typeof muteUserSchema>) => void;
 };
 
 /** Events the server sends. */
@@ -83,6 +120,9 @@ export type ChatServerEvents = {
   stopTyping: (payload: { name: string }) => void;
   users: (users: OnlineUser[]) => void;
   error: (message: string) => void;
+  joined: (payload: ChatJoined) => void;
+  messageDeleted: (payload: { messageId: string }) => void;
+  userMuted: (payload: { userId: string; name: string; until: string }) => void;
 };
 
 /** POST /api/upload answers with the stored file or an error text. */

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ChatMessage, ChatMessageInput, ChatUser, ReadUpdate } from "#contracts/chat.ts";
-import { chatRoomId, checkChatFile, checkChatText } from "#contracts/chat-rules.ts";
+import { chatRefusals, chatRoomId, checkChatFile, checkChatText } from "#contracts/chat-rules.ts";
 import type { Db } from "#db/client.ts";
 import type { Viewer } from "#server/platform/auth-guard.ts";
 import {
@@ -21,12 +21,6 @@ export const chatRateLimit = { count: 5, windowMs: 5_000 };
 /** The same text again from the same sender within this time is refused as flooding. */
 export const chatRepeatWindowMs = 30_000;
 export const chatHistoryPageSize = 50;
-
-export const chatRefusals = {
-  rateLimited: "You are sending messages too fast. Please wait a few seconds.",
-  repeated: "You just sent that message. Please don't repeat it.",
-  empty: "Type a message or attach a file first.",
-} as const;
 
 /**
  * The community room's rules: who a sender is, what may be posted (the moderation rules shared

@@ -2,12 +2,11 @@ import { sql } from "drizzle-orm";
 import type { Socket } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ChatMessage, OnlineUser, ReadUpdate } from "#contracts/chat.ts";
+import { chatRefusals, chatSocketErrors } from "#contracts/chat-rules.ts";
 import { type LoggedIn, loginAs } from "#tests/support/accounts.ts";
 import { createListeningTestApp } from "#tests/support/listening-app.ts";
 import { nextEvent, openSocket } from "#tests/support/socket-client.ts";
 import type { TestApp } from "#tests/support/test-app.ts";
-import { chatRefusals } from "./chat.service.ts";
-import { chatSocketErrors } from "./chat.socket.ts";
 
 /**
  * The community room over a real port with socket.io-client: two people (a guest and a

@@ -8,7 +8,7 @@ import {
   type OnlineUser,
   readMessageSchema,
 } from "#contracts/chat.ts";
-import { chatRoomId } from "#contracts/chat-rules.ts";
+import { chatRoomId, chatSocketErrors } from "#contracts/chat-rules.ts";
 import type { Viewer } from "#server/platform/auth-guard.ts";
 import type { ChatSender, ChatService } from "./chat.service.ts";
 
@@ -22,13 +22,6 @@ const clientEvents = new Set<string>([
   "stopTyping",
   "chatMessage",
 ]);
-
-export const chatSocketErrors = {
-  notJoined: "Join the chat room first.",
-  unreadable: "That message could not be read.",
-  unknownEvent: "Unknown chat event.",
-  unavailable: "Failed to connect to chat server.",
-} as const;
 
 /**
  * The community room over Socket.IO: every payload parsed with the contracts' schemas, the sender
