@@ -9,6 +9,7 @@ export default [
   route("guides", "routes/guides/guides.tsx"),
   route("blogs", "routes/guides/guides.tsx", { id: "blogs" }),
   route("guides/:slug", "routes/guides/guide-article.tsx"),
+  route("community", "routes/community.tsx"),
   route("login", "routes/login.tsx"),
   route("signup", "routes/signup.tsx"),
   route("otp-verify", "routes/otp-verify.tsx"),

@@ -64,14 +64,9 @@ export function SiteFooterBody({ supportEmail }: { lang: string; supportEmail: s
               </a>
             </li>
             <li>
-              <a
-                className="footer-link"
-                href="https://discord.gg/gamezone"
-                rel="noopener noreferrer"
-                target="_blank"
-              >
+              <Link className="footer-link" to={paths.community()}>
                 <Icon name="users" className="h-4 w-4" /> {t("footer.communityChat")}
-              </a>
+              </Link>
             </li>
           </ul>
           <NewsletterForm />

@@ -13,6 +13,7 @@ import { paths } from "#contracts/paths.ts";
 import { currencyCookie } from "#contracts/preferences.ts";
 import { HeaderAccount } from "./header-account.tsx";
 import { HeaderCart } from "./header-cart.tsx";
+import { HeaderChat } from "./header-chat.tsx";
 import { SearchBox } from "./search-box.tsx";
 
 const MobileAccountEntries = lazy(() =>
@@ -57,6 +58,7 @@ export function SiteHeader() {
         <div className="ms-auto flex items-center gap-1.5 sm:gap-2 md:ms-0">
           <CurrencyMenu />
           <LanguageMenu />
+          <HeaderChat />
           <HeaderCart />
           <HeaderAccount />
           <button

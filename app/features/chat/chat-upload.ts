@@ -1,0 +1,54 @@
+import { type ChatFile, uploadReplySchema } from "#contracts/chat.ts";
+import { checkChatFile } from "#contracts/chat-rules.ts";
+import { type ChatNotice, noticeForText, uploadFailed } from "./chat-notices.ts";
+
+export type UploadResult = { ok: true; file: ChatFile } | { ok: false; notice: ChatNotice };
+
+/** The type without parameters: MediaRecorder reports "audio/webm;codecs=opus". */
+export function baseTypeOf(type: string): string {
+  return type.split(";")[0]?.trim().toLowerCase() ?? "";
+}
+
+/**
+ * Sends one attachment to POST /api/upload (multipart field `file`, no sign-in needed). The
+ * type and size are checked here first, to answer at once; the server decides by the content.
+ */
+export async function uploadChatFile(file: Blob, name: string): Promise<UploadResult> {
+  const verdict = checkChatFile({ mimeType: baseTypeOf(file.type), size: file.size });
+  if (!verdict.ok) return { ok: false, notice: noticeForText(verdict.message) };
+  const form = new FormData();
+  form.append("file", file, name);
+  let response: Response;
+  try {
+    response = await fetch("/api/upload", {
+      method: "POST",
+      body: form,
+      credentials: "same-origin",
+    });
+  } catch {
+    return {
+      ok: false,
+      notice: uploadFailed({ key: "chat.uploadStatus", values: { status: "network" } }),
+    };
+  }
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    body = null;
+  }
+  const parsed = uploadReplySchema.safeParse(body);
+  if (parsed.success && "error" in parsed.data) {
+    return { ok: false, notice: uploadFailed(noticeForText(parsed.data.error)) };
+  }
+  if (!response.ok) {
+    return {
+      ok: false,
+      notice: uploadFailed({ key: "chat.uploadStatus", values: { status: response.status } }),
+    };
+  }
+  if (!parsed.success || !("file" in parsed.data)) {
+    return { ok: false, notice: uploadFailed({ key: "chat.invalidResponse" }) };
+  }
+  return { ok: true, file: parsed.data.file };
+}
