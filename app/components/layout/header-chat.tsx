@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { requestAuthDialog } from "#app/lib/auth/auth-dialog-request.ts";
 import { useAuthState } from "#app/lib/auth/use-auth-state.ts";
@@ -8,11 +8,20 @@ import { useTranslation } from "#app/lib/i18n.ts";
 const loadChatModal = () => import("#app/features/chat/chat-modal.tsx");
 const ChatModal = lazy(() => loadChatModal().then((module) => ({ default: module.ChatModal })));
 
+/** Dispatched on window by the phone menu's Live chat entry (the header button is hidden there). */
+export const openLiveChatEvent = "openLiveChat";
+
 /** The header's Live Chat button: the chat modal when signed in, the login dialog otherwise. */
 export function HeaderChat() {
   const { t } = useTranslation();
   const auth = useAuthState();
   const [open, setOpen] = useState<boolean | null>(null);
+  const loggedIn = auth.loggedIn;
+  useEffect(() => {
+    const onRequest = () => (loggedIn ? setOpen(true) : requestAuthDialog("login"));
+    window.addEventListener(openLiveChatEvent, onRequest);
+    return () => window.removeEventListener(openLiveChatEvent, onRequest);
+  }, [loggedIn]);
   return (
     <>
       <button
@@ -23,7 +32,7 @@ export function HeaderChat() {
         aria-haspopup="dialog"
         onClick={() => (auth.loggedIn ? setOpen(true) : requestAuthDialog("login"))}
         onPointerEnter={auth.loggedIn ? () => void loadChatModal() : undefined}
-        className="flex h-10 w-10 items-center justify-center rounded-lg border border-white/10 text-ink-100 hover:border-neon-violet"
+        className="hidden h-10 w-10 items-center justify-center rounded-lg border border-white/10 text-ink-100 hover:border-neon-violet sm:flex"
       >
         <Icon name="message-circle" className="h-5 w-5" />
       </button>

@@ -13,7 +13,7 @@ import { paths } from "#contracts/paths.ts";
 import { currencyCookie } from "#contracts/preferences.ts";
 import { HeaderAccount } from "./header-account.tsx";
 import { HeaderCart } from "./header-cart.tsx";
-import { HeaderChat } from "./header-chat.tsx";
+import { HeaderChat, openLiveChatEvent } from "./header-chat.tsx";
 import { SearchBox } from "./search-box.tsx";
 
 const MobileAccountEntries = lazy(() =>
@@ -93,6 +93,18 @@ export function SiteHeader() {
             ))}
           </nav>
           <div className="mt-2 flex flex-col border-t border-white/5 pt-2">
+            <button
+              type="button"
+              className={`${mobileItemClass} sm:hidden`}
+              data-testid="mobile-chat"
+              onClick={() => {
+                setMenuOpen(false);
+                window.dispatchEvent(new Event(openLiveChatEvent));
+              }}
+            >
+              <Icon name="message-circle" className="h-5 w-5 text-ink-400" />
+              {t("header.liveChat")}
+            </button>
             {auth.loggedIn ? (
               <Suspense fallback={null}>
                 <MobileAccountEntries auth={auth} onChosen={() => setMenuOpen(false)} />

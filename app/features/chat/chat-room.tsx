@@ -49,7 +49,7 @@ export function ChatRoom({
         <header className="flex items-center gap-2 border-b border-white/5 px-3 py-2.5 sm:px-5">
           <button
             type="button"
-            className="flex items-center gap-1.5 rounded-lg border border-white/10 px-2.5 py-1.5 text-xs font-semibold text-ink-100 md:hidden"
+            className="flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-lg border border-white/10 px-2.5 py-1.5 text-xs font-semibold text-ink-100 md:hidden"
             aria-expanded={peopleOpen}
             aria-controls={sidebarId}
             data-testid="chat-people-toggle"

@@ -2,11 +2,9 @@ import { io, type Socket } from "socket.io-client";
 import { refreshSession } from "#app/lib/auth/api-fetch.ts";
 import { readStored, readToken, readTokenExpiresAt } from "#app/lib/auth/auth-read.ts";
 import type { ChatClientEvents, ChatHandshakeAuth, ChatServerEvents } from "#contracts/chat.ts";
+import { chatGuestTokenKey } from "./chat-guest-token.ts";
 
 export type ChatSocket = Socket<ChatServerEvents, ChatClientEvents>;
-
-/** Where a guest keeps the signed identity the server gave it, to stay the same guest. */
-export const chatGuestTokenKey = "chatGuestToken";
 
 // A token this close to expiry is refreshed before a handshake rather than sent stale.
 const refreshMarginMs = 30_000;

@@ -9,8 +9,9 @@ import type {
   OnlineUser,
 } from "#contracts/chat.ts";
 import { chatRoomId, checkChatText } from "#contracts/chat-rules.ts";
+import { chatGuestTokenKey } from "./chat-guest-token.ts";
 import { type ChatNotice, chatClientNotices, noticeForText } from "./chat-notices.ts";
-import { type ChatSocket, chatGuestTokenKey } from "./chat-socket.ts";
+import type { ChatSocket } from "./chat-socket.ts";
 import {
   addTypingName,
   pruneTypingNames,
