@@ -13,6 +13,9 @@ const chromium = {
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    // A fake microphone that needs no permission prompt, for the chat's voice messages.
+    "--use-fake-ui-for-media-stream",
+    "--use-fake-device-for-media-stream",
   ],
 };
 

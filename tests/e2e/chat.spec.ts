@@ -1,0 +1,216 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, TestInfo } from "@playwright/test";
+import { signInFreshAccount } from "#tests/support/e2e-accounts.ts";
+import { expect, type Page, test } from "#tests/support/e2e-fixtures.ts";
+
+/**
+ * The community chat between two people, as they use it: a guest and a signed-in member in two
+ * browser contexts (phone and desktop widths by project), over the shop's real Socket.IO and
+ * upload endpoint. Other tests may be in the room at the same time, so every check looks for
+ * this test's own unique texts and names.
+ */
+
+// A 4 x 4 PNG, enough for the server to decode and re-encode.
+const tinyPng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWPojvkGRwzEcQAA0R3R4HYRFAAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+function unique(label: string): string {
+  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** A context that has already answered the storage question, so its bar covers nothing. */
+async function newVisitor(
+  browser: Browser,
+  use: TestInfo["project"]["use"],
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    ...(use.viewport ? { viewport: use.viewport } : {}),
+    ...(use.userAgent ? { userAgent: use.userAgent } : {}),
+    ...(use.baseURL ? { baseURL: use.baseURL } : {}),
+    isMobile: use.isMobile ?? false,
+    hasTouch: use.hasTouch ?? false,
+    deviceScaleFactor: use.deviceScaleFactor ?? 1,
+  });
+  await context.addInitScript(() => {
+    if (!localStorage.getItem("cookieConsent")) {
+      localStorage.setItem(
+        "cookieConsent",
+        JSON.stringify({ value: "rejected", date: new Date().toISOString() }),
+      );
+    }
+  });
+  return context;
+}
+
+async function openRoom(page: Page): Promise<void> {
+  await page.goto("/community");
+  await expect(page.getByTestId("chat-status")).toHaveAttribute("data-status", "connected");
+}
+
+/** Who the sidebar lists as online (on a phone the sidebar is folded away but still there). */
+async function onlineNames(page: Page): Promise<string> {
+  return (await page.getByTestId("chat-users").textContent()) ?? "";
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .map((node) => node.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    );
+}
+
+test.describe("community chat", () => {
+  test("a guest and a member chat: presence, typing, text, image, voice, receipts", async ({
+    browser,
+    page: _unused,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const options = testInfo.project.use;
+    const guestContext = await newVisitor(browser, options);
+    const memberContext = await newVisitor(browser, options);
+    try {
+      const guest = await guestContext.newPage();
+      const member = await memberContext.newPage();
+      const memberName = unique("Nova");
+      await signInFreshAccount(member, "chatter", memberName);
+      await openRoom(guest);
+      await openRoom(member);
+
+      // Presence: each sees the other (guests are all called Guest; the member by name).
+      await expect.poll(() => onlineNames(guest), { timeout: 10_000 }).toContain(memberName);
+      await expect.poll(() => onlineNames(member)).toContain("Guest");
+      await expect(guest.getByTestId("chat-users")).toContainText("(you)");
+
+      // Typing: the member types, the guest reads "<name> is typing".
+      await member.getByTestId("chat-input").fill("hello");
+      await expect(guest.getByTestId("chat-typing")).toContainText(`${memberName} is typing`);
+
+      // A message arrives, and the member's copy shows it was seen once the guest has it in view.
+      const greeting = unique("good game everyone");
+      await member.getByTestId("chat-input").fill(greeting);
+      await member.getByTestId("chat-send").click();
+      await expect(member.getByTestId("chat-input")).toHaveValue("");
+      await expect(guest.getByText(greeting)).toBeVisible();
+      await expect(guest.getByTestId("chat-typing")).not.toContainText(memberName);
+      const ownCopy = member.getByTestId("chat-message").filter({ hasText: greeting });
+      await expect(ownCopy.getByTestId("chat-receipt")).toContainText(/Seen by \d+/);
+
+      // An image: uploaded at once (send turns green for a second), shown inline to the other.
+      await guest.getByTestId("chat-file").setInputFiles({
+        name: "screenshot.png",
+        mimeType: "image/png",
+        buffer: tinyPng,
+      });
+      await expect(guest.getByTestId("chat-send")).toHaveAttribute("data-highlight", "true");
+      await expect(guest.getByTestId("chat-pending")).toContainText("screenshot.png");
+      const caption = unique("my new skin");
+      await guest.getByTestId("chat-input").fill(caption);
+      await guest.getByTestId("chat-send").click();
+      const imageMessage = member.getByTestId("chat-message").filter({ hasText: caption });
+      await expect(imageMessage.getByTestId("chat-image")).toBeVisible();
+      await expect(imageMessage.getByTestId("chat-image")).toHaveAttribute(
+        "src",
+        /^\/uploads\/chat\//,
+      );
+      await expect(guest.getByTestId("chat-send")).not.toHaveAttribute("data-highlight", "true");
+
+      // A voice message from the (fake) microphone: the button pulses, typing is off meanwhile.
+      const record = member.getByTestId("chat-record");
+      await record.click();
+      await expect(record).toHaveAttribute("aria-pressed", "true");
+      await expect(member.getByTestId("chat-input")).toBeDisabled();
+      await member.waitForTimeout(1_200);
+      await record.click();
+      await expect(member.getByTestId("chat-pending")).toContainText(/voice-message-\d+\.webm/);
+      await expect(member.getByTestId("chat-input")).toBeEnabled();
+      await member.getByTestId("chat-send").click();
+      await expect(guest.getByTestId("chat-audio").last()).toBeVisible();
+      await expect(guest.getByTestId("chat-audio").last()).toHaveAttribute(
+        "src",
+        /^\/uploads\/chat\//,
+      );
+
+      // The room with all of that in it passes axe.
+      expect(await seriousViolations(guest)).toEqual([]);
+    } finally {
+      await guestContext.close();
+      await memberContext.close();
+    }
+  });
+
+  test("a top-up keyword is refused with the product's text, and the text clears", async ({
+    page,
+  }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        "cookieConsent",
+        JSON.stringify({ value: "rejected", date: new Date().toISOString() }),
+      ),
+    );
+    await openRoom(page);
+    const input = page.getByTestId("chat-input");
+    await expect(page.getByTestId("chat-send")).toBeDisabled();
+    await input.fill("   ");
+    await expect(page.getByTestId("chat-send")).toBeDisabled();
+    await input.fill("Cheap DIAMONDS here, message me");
+    await page.getByTestId("chat-send").click();
+    await expect(page.getByTestId("chat-error")).toHaveText(
+      "Game top-up links or keywords not allowed.",
+    );
+    await expect(input).toHaveValue("");
+    // The banner goes away by itself after 3 s.
+    await expect(page.getByTestId("chat-error")).toBeHidden({ timeout: 5_000 });
+    // Words that merely contain a keyword are fine.
+    const fine = unique("such success, much fun");
+    await input.fill(fine);
+    await page.getByTestId("chat-send").click();
+    await expect(page.getByTestId("chat-message").filter({ hasText: fine })).toBeVisible();
+  });
+
+  test("the header's Live Chat asks a guest to log in and opens the room for a member", async ({
+    page,
+  }, testInfo) => {
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        "cookieConsent",
+        JSON.stringify({ value: "rejected", date: new Date().toISOString() }),
+      ),
+    );
+    const phone = (testInfo.project.use.viewport?.width ?? 1280) < 640;
+    const openLiveChat = async () => {
+      if (phone) {
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await page.getByTestId("mobile-chat").click();
+      } else {
+        await page.getByTestId("header-chat").click();
+      }
+    };
+    await page.goto("/games");
+    await openLiveChat();
+    await expect(page.getByRole("dialog", { name: "Login" })).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    const name = unique("Kai");
+    await signInFreshAccount(page, "livechat", name);
+    await page.goto("/games");
+    await openLiveChat();
+    const modal = page.getByTestId("chat-modal");
+    await expect(modal).toBeVisible();
+    await expect(modal.getByTestId("chat-status")).toHaveAttribute("data-status", "connected");
+    const text = unique("hi from the modal");
+    await modal.getByTestId("chat-input").fill(text);
+    await modal.getByTestId("chat-send").click();
+    await expect(modal.getByTestId("chat-message").filter({ hasText: text })).toContainText(name);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(modal).toBeHidden();
+  });
+});
