@@ -187,7 +187,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(ordersRoutes, { services });
       await api.register(newsletterRoutes, { services });
       await api.register(partnerRoutes, { services });
-      await api.register(chatRoutes, { storage: services.storage });
+      await api.register(chatRoutes, { storage: services.storage, chat: services.chat });
       if (config.mode === "demo") await api.register(devApiRoutes, { services });
       if (services.payments instanceof SandboxPaymentProvider) {
         await api.register(sandboxPayApi, { sandbox: services.payments });
@@ -224,6 +224,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   const io = services.realtime.attach(app.server, {
     resolveViewer: (token) => services.sessions.resolve(token),
+    guestIdFromToken: (token) => services.chat.guestIdFromToken(token),
     redisUrl: config.redisUrl,
     redisKeyPrefix: config.redisKeyPrefix,
     log: app.log,

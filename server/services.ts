@@ -9,6 +9,7 @@ import {
   type CatalogueService,
   createCatalogueService,
 } from "./modules/catalogue/catalogue.service.ts";
+import { registerChatJobs } from "./modules/chat/chat.jobs.ts";
 import { ChatService } from "./modules/chat/chat.service.ts";
 import { createGuidesService, type GuidesService } from "./modules/guides/guides.service.ts";
 import { NewsletterService } from "./modules/newsletter/newsletter.service.ts";
@@ -115,9 +116,12 @@ export function createServices(deps: {
   const realtime = new Realtime();
   const chat = new ChatService({
     db: database.db,
-    nameOf: async (viewer) => (await accounts.getProfile(viewer)).name,
+    findMember: (userId) => accounts.findMember(userId),
+    guestKey: secrets.chatGuestKey,
     now: () => clock.now(),
   });
+  const storage = new LocalFileStorage(uploadsDirFor(config.dataDir));
+  registerChatJobs({ db: database.db, jobs, storage, clock, log });
   const supplierSecret = resolveSupplierSecret(config, secrets.sandboxKey.toString("hex"));
   const supplier = createSupplier(config, supplierSecret, config.origin);
   const payments = createPaymentProvider({
@@ -202,7 +206,7 @@ export function createServices(deps: {
     accounts,
     realtime,
     chat,
-    storage: new LocalFileStorage(uploadsDirFor(config.dataDir)),
+    storage,
     supplierSecret,
     supplier,
     payments,

@@ -3,6 +3,7 @@ import {
   bigserial,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -36,6 +37,10 @@ export const chatMessages = pgTable(
   },
   (t) => [
     index("chat_messages_room_seq_idx").on(t.roomId, t.seq),
+    // The upload clean-up asks which stored files messages still reference.
+    index("chat_messages_file_url_idx")
+      .on(sql`(${t.file}->>'url')`)
+      .where(sql`${t.file} is not null`),
     check("chat_messages_sender_kind_check", sql`${t.senderKind} in ('member', 'guest')`),
     check("chat_messages_text_length_check", sql`length(${t.text}) <= 1000`),
   ],
@@ -52,4 +57,38 @@ export const chatReads = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.messageId, t.readerId] })],
+);
+
+/**
+ * Who may not post in the chat until when: one row per user (a member's account id or a guest
+ * id), replaced by a later mute. A row whose time has passed no longer counts.
+ */
+export const chatMutes = pgTable("chat_mutes", {
+  userId: text("user_id").primaryKey(),
+  mutedUntil: timestamp("muted_until", { withTimezone: true }).notNull(),
+  /** The moderator's account id. */
+  mutedBy: text("muted_by").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every moderation action, kept for review: who deleted which message, who muted whom and how long. */
+export const chatModerationActions = pgTable(
+  "chat_moderation_actions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    action: text("action").$type<"delete" | "mute">().notNull(),
+    actorId: text("actor_id").notNull(),
+    targetUserId: text("target_user_id").notNull(),
+    messageId: uuid("message_id").references(() => chatMessages.id, { onDelete: "set null" }),
+    minutes: integer("minutes"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("chat_moderation_actions_target_idx").on(t.targetUserId, t.createdAt),
+    check("chat_moderation_actions_action_check", sql`${t.action} in ('delete', 'mute')`),
+    check(
+      "chat_moderation_actions_minutes_check",
+      sql`(${t.action} = 'mute') = (${t.minutes} is not null)`,
+    ),
+  ],
 );

@@ -1,18 +1,26 @@
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+
+/** A stored file as a listing shows it. */
+export type StoredFile = { key: string; modifiedAt: Date };
 
 /**
  * Where stored files (chat attachments) go. Keys are relative paths such as
  * `chat/3f9a….webp`, served under `/uploads/<key>`. The local implementation writes under
- * `DATA_DIR/uploads`; an S3-compatible one can take its place behind the same three calls.
+ * `DATA_DIR/uploads`; an S3-compatible one can take its place behind the same calls (a listing
+ * by prefix with modification times is ListObjectsV2, page by page; removal by key is
+ * DeleteObject).
  */
 export interface FileStorage {
   put(key: string, bytes: Buffer): Promise<void>;
   remove(key: string): Promise<void>;
   urlOf(key: string): string;
+  /** Every file under a folder prefix such as `chat/`, in no particular order. */
+  list(prefix: string): AsyncIterable<StoredFile>;
 }
 
 const keyPattern = /^[a-z0-9-]+\/[A-Za-z0-9_.-]+$/;
+const prefixPattern = /^[a-z0-9-]+\/$/;
 
 export class LocalFileStorage implements FileStorage {
   readonly #root: string;
@@ -36,6 +44,29 @@ export class LocalFileStorage implements FileStorage {
 
   urlOf(key: string): string {
     return `/uploads/${key}`;
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredFile> {
+    if (!prefixPattern.test(prefix)) throw new Error(`invalid storage prefix ${prefix}`);
+    let entries: string[];
+    try {
+      entries = await readdir(path.join(this.#root, prefix));
+    } catch (error) {
+      // Nothing stored under it yet.
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+      throw error;
+    }
+    for (const name of entries) {
+      const key = `${prefix}${name}`;
+      if (!keyPattern.test(key)) continue;
+      try {
+        const info = await stat(this.#pathOf(key));
+        if (info.isFile()) yield { key, modifiedAt: info.mtime };
+      } catch (error) {
+        // Removed between the listing and now.
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      }
+    }
   }
 
   #pathOf(key: string): string {

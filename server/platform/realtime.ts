@@ -3,13 +3,16 @@ import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
 import { Server } from "socket.io";
+import type { ChatHandshakeAuth } from "#contracts/chat.ts";
 import type { Viewer, ViewerResolver } from "./auth-guard.ts";
 
 /**
  * Socket.IO on the shop's own port. The handshake resolves the viewer with the same resolver as
  * the API (`auth: { token }`), guests included; a signed-in socket joins its user's room, so a
- * change (an order moving on) reaches every open page of that user. With REDIS_URL the Redis
- * adapter carries events between processes. Domains add their own handlers through `io`.
+ * change (an order moving on) reaches every open page of that user. A returning guest shows the
+ * signed guest identity it was given (`auth: { guestToken }`) and keeps its id. With REDIS_URL
+ * the Redis adapter carries events between processes. Domains add their own handlers through
+ * `io`.
  */
 export class Realtime {
   #io: Server | undefined;
@@ -19,6 +22,8 @@ export class Realtime {
     server: HttpServer,
     options: {
       resolveViewer: ViewerResolver;
+      /** The guest id a guest token vouches for, or null when it does not verify. */
+      guestIdFromToken: (token: string) => string | null;
       redisUrl: string | undefined;
       redisKeyPrefix: string;
       log: FastifyBaseLogger;
@@ -41,12 +46,18 @@ export class Realtime {
     }
     io.use(async (socket, next) => {
       try {
-        const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+        const auth = socket.handshake.auth as ChatHandshakeAuth | undefined;
+        const token = auth?.token;
         const viewer: Viewer = (typeof token === "string" && token.length < 4096
           ? await options.resolveViewer(token)
           : null) ?? { kind: "guest" };
         socket.data.viewer = viewer;
         if (viewer.kind === "member") await socket.join(roomOf(viewer.userId));
+        // A forged or altered guest token is ignored, never refused: the guest simply gets a
+        // new identity, as on a first visit. A restored connection keeps the id it had.
+        const guestId =
+          typeof auth?.guestToken === "string" ? options.guestIdFromToken(auth.guestToken) : null;
+        if (guestId) socket.data.guestId = guestId;
         next();
       } catch (error) {
         options.log.warn({ err: error }, "socket handshake failed");

@@ -19,6 +19,8 @@ export type Secrets = {
   sandboxKey: Buffer;
   /** Signs newsletter confirmation and unsubscribe links. */
   newsletterKey: Buffer;
+  /** Signs chat guest identities, so a returning guest keeps its id and nobody can pick one. */
+  chatGuestKey: Buffer;
 };
 
 function derive(secret: string, purpose: string): Buffer {
@@ -39,6 +41,7 @@ export function resolveSecrets(config: Config): Secrets {
     codeKey: derive(secret, "delivered-codes"),
     sandboxKey: derive(secret, "sandbox-services"),
     newsletterKey: derive(secret, "newsletter-links"),
+    chatGuestKey: derive(secret, "chat-guest-identity"),
   };
 }
 

@@ -14,6 +14,7 @@ import {
   otpLifetimeMs,
   otpMaxAttempts,
   otpResendAfterMs,
+  type Role,
 } from "#contracts/accounts-rules.ts";
 import { AppError } from "#contracts/errors-rules.ts";
 import type { LanguageCode } from "#contracts/languages.ts";
@@ -51,6 +52,15 @@ import { assertNotCommonPassword, hashPassword, verifyPassword } from "./passwor
 import type { IssuedSession, SessionsService } from "./sessions.service.ts";
 
 export type RequestMeta = { ip: string; userAgent: string; lang: LanguageCode };
+
+export type MemberSummary = {
+  name: string;
+  role: Role;
+  adminRole: AdminRole | undefined;
+  active: boolean;
+};
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const signupSentMessage = "OTP sent to your email";
 const invalidCredentials = "Invalid email or password";
@@ -449,6 +459,24 @@ export class AccountsService {
 
   async accountExists(email: string): Promise<boolean> {
     return (await findUserByEmail(this.#db, email.toLowerCase())) !== undefined;
+  }
+
+  /**
+   * Name and roles of an account, read now (a demotion counts at once), for domains that name a
+   * user or check a permission outside a request (the chat); null when there is no such account.
+   */
+  async findMember(userId: string): Promise<MemberSummary | null> {
+    // Other domains hold ids that are not account ids (chat guests); PostgreSQL would refuse
+    // them as uuids.
+    if (!uuidPattern.test(userId)) return null;
+    const user = await findUserById(this.#db, userId);
+    if (!user) return null;
+    return {
+      name: user.name,
+      role: user.role,
+      adminRole: user.adminRole ?? undefined,
+      active: user.isActive,
+    };
   }
 
   async hasAnyAdmin(): Promise<boolean> {

@@ -16,6 +16,19 @@ const zipDirectoryEnd = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 /** Width of the small copy of an image, for the message list's thumbnail. */
 export const chatThumbnailWidth = 320;
 
+/** Where chat attachments are stored (a FileStorage prefix). */
+export const chatUploadPrefix = "chat/";
+
+const thumbnailSuffix = ".small.webp";
+
+/**
+ * The stored file a message's URL names for any stored key: an image's small copy
+ * (`<id>.small.webp`, never named in a message) belongs to the image (`<id>.webp`).
+ */
+export function chatMessageFileKeyOf(key: string): string {
+  return key.endsWith(thumbnailSuffix) ? `${key.slice(0, -thumbnailSuffix.length)}.webp` : key;
+}
+
 /**
  * Stores one chat attachment. Its type is decided by its content (magic bytes), never by its
  * name or the type the browser claimed; images are re-encoded (WebP, metadata such as EXIF
@@ -63,12 +76,12 @@ export async function storeChatUpload(
       // Magic bytes of an image with a body no decoder accepts.
       return unsupported(detected.mime);
     }
-    await storage.put(`chat/${id}.webp`, image);
-    await storage.put(`chat/${id}.small.webp`, thumbnail);
+    await storage.put(`${chatUploadPrefix}${id}.webp`, image);
+    await storage.put(`${chatUploadPrefix}${id}${thumbnailSuffix}`, thumbnail);
     return {
       ok: true,
       file: {
-        url: storage.urlOf(`chat/${id}.webp`),
+        url: storage.urlOf(`${chatUploadPrefix}${id}.webp`),
         originalName,
         mimeType: "image/webp",
         size: image.length,
@@ -76,11 +89,11 @@ export async function storeChatUpload(
     };
   }
 
-  await storage.put(`chat/${id}.${detected.ext}`, input.bytes);
+  await storage.put(`${chatUploadPrefix}${id}.${detected.ext}`, input.bytes);
   return {
     ok: true,
     file: {
-      url: storage.urlOf(`chat/${id}.${detected.ext}`),
+      url: storage.urlOf(`${chatUploadPrefix}${id}.${detected.ext}`),
       originalName,
       mimeType: detected.mime,
       size: input.bytes.length,

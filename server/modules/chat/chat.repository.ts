@@ -1,6 +1,12 @@
-import { and, asc, desc, eq, inArray, isNull, lt } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
-import { type ChatFileRecord, chatMessages, chatReads } from "#db/schema/chat.ts";
+import {
+  type ChatFileRecord,
+  chatMessages,
+  chatModerationActions,
+  chatMutes,
+  chatReads,
+} from "#db/schema/chat.ts";
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 
@@ -54,6 +60,22 @@ export async function listChatMessages(
   return rows.reverse();
 }
 
+/**
+ * Where a message stands in its room, deleted or not: a page of history may start from a message
+ * that support removed after the browser loaded it.
+ */
+export async function findChatMessagePosition(
+  db: Executor,
+  roomId: string,
+  id: string,
+): Promise<{ seq: number } | undefined> {
+  const [row] = await db
+    .select({ seq: chatMessages.seq })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.roomId, roomId), eq(chatMessages.id, id)));
+  return row;
+}
+
 export async function findChatMessage(
   db: Executor,
   id: string,
@@ -92,4 +114,79 @@ export async function listChatReaders(
     readers.set(row.messageId, list);
   }
   return readers;
+}
+
+/** Marks a message deleted; its sender, or undefined when it is unknown or already deleted. */
+export async function markChatMessageDeleted(
+  db: Executor,
+  id: string,
+  at: Date,
+): Promise<{ senderId: string } | undefined> {
+  const [row] = await db
+    .update(chatMessages)
+    .set({ deletedAt: at })
+    .where(and(eq(chatMessages.id, id), isNull(chatMessages.deletedAt)))
+    .returning({ senderId: chatMessages.senderId });
+  return row;
+}
+
+/** Mutes a user until `mutedUntil`, replacing any earlier mute of theirs. */
+export async function upsertChatMute(
+  db: Executor,
+  row: { userId: string; mutedUntil: Date; mutedBy: string },
+): Promise<void> {
+  await db
+    .insert(chatMutes)
+    .values(row)
+    .onConflictDoUpdate({
+      target: chatMutes.userId,
+      set: { mutedUntil: row.mutedUntil, mutedBy: row.mutedBy, createdAt: sql`now()` },
+    });
+}
+
+/** Until when a user is muted, or undefined when they are not muted at `now`. */
+export async function findChatMuteUntil(
+  db: Executor,
+  userId: string,
+  now: Date,
+): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ mutedUntil: chatMutes.mutedUntil })
+    .from(chatMutes)
+    .where(and(eq(chatMutes.userId, userId), gt(chatMutes.mutedUntil, now)));
+  return row?.mutedUntil;
+}
+
+export async function insertChatModerationAction(
+  db: Executor,
+  row: {
+    action: "delete" | "mute";
+    actorId: string;
+    targetUserId: string;
+    messageId: string | null;
+    minutes: number | null;
+  },
+): Promise<void> {
+  await db.insert(chatModerationActions).values(row);
+}
+
+/**
+ * Of the given attachment URLs, those some message references, each with whether a message that
+ * is not deleted references it (`live`).
+ */
+export async function listChatFileReferences(
+  db: Executor,
+  urls: string[],
+): Promise<Map<string, { live: boolean }>> {
+  const references = new Map<string, { live: boolean }>();
+  if (urls.length === 0) return references;
+  // The same expression as the chat_messages_file_url_idx index, so the lookup uses it.
+  const url = sql<string>`(${chatMessages.file}->>'url')`;
+  const rows = await db
+    .select({ url, live: sql<boolean>`bool_or(${chatMessages.deletedAt} is null)` })
+    .from(chatMessages)
+    .where(and(sql`${chatMessages.file} is not null`, inArray(url, urls)))
+    .groupBy(url);
+  for (const row of rows) references.set(row.url, { live: row.live === true });
+  return references;
 }

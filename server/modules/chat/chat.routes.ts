@@ -1,24 +1,48 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { chatFileSchema } from "#contracts/chat.ts";
+import { chatFileSchema, chatHistoryPageSchema, chatHistoryQuerySchema } from "#contracts/chat.ts";
 import { chatFileMaxBytes, chatMessages as chatTexts } from "#contracts/chat-rules.ts";
-import { errorEnvelopeSchema } from "#contracts/errors.ts";
+import { errorEnvelopeSchema, successEnvelopeSchema } from "#contracts/errors.ts";
 import type { FileStorage } from "#server/platform/file-storage.ts";
 import { limitAttempts } from "#server/platform/rate-limits.ts";
+import type { ChatService } from "./chat.service.ts";
 import { storeChatUpload } from "./chat-upload.service.ts";
 
 const uploadError = z.object({ error: z.string() });
 
 /**
- * POST /api/upload: one chat attachment in the multipart field `file`, no sign-in needed (guests
- * chat too). The size limit is enforced while the body streams in; what is stored is decided by
- * the file's content (chat-upload.service.ts).
+ * The chat's HTTP side. POST /api/upload: one chat attachment in the multipart field `file`, no
+ * sign-in needed (guests chat too); the size limit is enforced while the body streams in, what
+ * is stored is decided by the file's content (chat-upload.service.ts). GET /api/chat/messages:
+ * older history, a page at a time (the room is public, so is its history).
  */
-export const chatRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (
-  app,
-  { storage },
-) => {
+export const chatRoutes: FastifyPluginAsyncZod<{
+  storage: FileStorage;
+  chat: ChatService;
+}> = async (app, { storage, chat }) => {
+  app.get(
+    "/chat/messages",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["chat"],
+        summary:
+          "The 50 messages before `before` (a message id), oldest first, and whether older ones exist",
+        querystring: chatHistoryQuerySchema,
+        response: {
+          200: successEnvelopeSchema(chatHistoryPageSchema),
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await chat.historyBefore(request.query.before),
+    }),
+  );
+
   await app.register(fastifyMultipart, {
     limits: { fileSize: chatFileMaxBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
   });

@@ -4,7 +4,9 @@ import {
   type ChatClientEvents,
   type ChatServerEvents,
   chatMessageInputSchema,
+  deleteMessageSchema,
   joinRoomSchema,
+  muteUserSchema,
   type OnlineUser,
   readMessageSchema,
 } from "#contracts/chat.ts";
@@ -21,6 +23,8 @@ const clientEvents = new Set<string>([
   "typing",
   "stopTyping",
   "chatMessage",
+  "deleteMessage",
+  "muteUser",
 ]);
 
 /**
@@ -60,12 +64,14 @@ export function registerChatSocket(
       "joinRoom",
       guard(async (payload) => {
         if (!joinRoomSchema.safeParse(payload).success) return fail(chatSocketErrors.unreadable);
-        const sender = await chat.senderFor(
+        const { sender, joined } = await chat.join(
           socket.data.viewer ?? { kind: "guest" },
           socket.data.guestId as string,
         );
         socket.data.chatSender = sender;
         await socket.join(chatRoomId);
+        // Who it is before the history, so the browser can tell its own messages apart.
+        socket.emit("joined", joined);
         socket.emit("messageHistory", await chat.history());
         await broadcastUsers(io);
       }),
@@ -96,6 +102,32 @@ export function registerChatSocket(
         if (!parsed.success) return fail(chatSocketErrors.unreadable);
         const update = await chat.markRead(parsed.data.messageId, sender);
         if (update) io.to(chatRoomId).emit("readUpdate", update);
+      }),
+    );
+
+    socket.on(
+      "deleteMessage",
+      guard(async (payload) => {
+        const sender = socket.data.chatSender;
+        if (!sender) return fail(chatSocketErrors.notJoined);
+        const parsed = deleteMessageSchema.safeParse(payload);
+        if (!parsed.success) return fail(chatSocketErrors.unreadable);
+        const result = await chat.deleteMessage(sender, parsed.data.messageId);
+        if (!result.ok) return fail(result.error);
+        if (result.change) io.to(chatRoomId).emit("messageDeleted", result.change);
+      }),
+    );
+
+    socket.on(
+      "muteUser",
+      guard(async (payload) => {
+        const sender = socket.data.chatSender;
+        if (!sender) return fail(chatSocketErrors.notJoined);
+        const parsed = muteUserSchema.safeParse(payload);
+        if (!parsed.success) return fail(chatSocketErrors.unreadable);
+        const result = await chat.mute(sender, parsed.data);
+        if (!result.ok) return fail(result.error);
+        if (result.change) io.to(chatRoomId).emit("userMuted", result.change);
       }),
     );
 
