@@ -213,4 +213,66 @@ test.describe("community chat", () => {
     await page.keyboard.press("Escape");
     await expect(modal).toBeHidden();
   });
+
+  test("support deletes a message and mutes its sender, for everyone at once", async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const supportContext = await newVisitor(browser, testInfo.project.use);
+    const memberContext = await newVisitor(browser, testInfo.project.use);
+    try {
+      const support = await supportContext.newPage();
+      const member = await memberContext.newPage();
+      const memberName = unique("Rex");
+      await signInFreshAccount(member, "muted", memberName);
+      // The shop's owner account (created for the e2e server), signed in as the login form would.
+      const login = await support.request.post("/api/admin/login", {
+        headers: { "x-forwarded-for": `10.78.${Math.floor(Math.random() * 250)}.9` },
+        data: { email: "owner@e2e.example", password: "E2E-owner-password-1" },
+      });
+      expect(login.status()).toBe(200);
+      const session = await login.json();
+      await support.goto("/");
+      await support.evaluate((reply) => {
+        localStorage.setItem("token", reply.token);
+        localStorage.setItem("tokenExpiresAt", String(Date.parse(reply.expiresAt)));
+        localStorage.setItem("role", reply.user.role);
+        localStorage.setItem("adminRole", reply.user.adminRole);
+        localStorage.setItem("userId", reply.user._id);
+        localStorage.setItem("userName", reply.user.name);
+      }, session);
+      await openRoom(support);
+      await openRoom(member);
+
+      const spam = unique("follow my channel for giveaways");
+      await member.getByTestId("chat-input").fill(spam);
+      await member.getByTestId("chat-send").click();
+      const onSupport = support.getByTestId("chat-message").filter({ hasText: spam });
+      await expect(onSupport).toBeVisible();
+      // A member has no moderation controls.
+      await expect(member.getByTestId("chat-delete")).toHaveCount(0);
+
+      await onSupport.getByTestId("chat-delete").click();
+      await expect(member.getByText(spam)).toHaveCount(0);
+      await expect(onSupport).toHaveCount(0);
+
+      const another = unique("last one I promise");
+      await member.getByTestId("chat-input").fill(another);
+      await member.getByTestId("chat-send").click();
+      const next = support.getByTestId("chat-message").filter({ hasText: another });
+      await next.getByTestId("chat-mute").click();
+      await next.getByRole("button", { name: "Mute 5 minutes" }).click();
+      await expect(member.getByText(/You are muted until/)).toBeVisible();
+      const refused = unique("am I muted");
+      await member.getByTestId("chat-input").fill(refused);
+      await member.getByTestId("chat-send").click();
+      await expect(member.getByTestId("chat-error")).toHaveText(
+        "You are muted in the chat for now. Please try again later.",
+      );
+      await expect(support.getByText(refused)).toHaveCount(0);
+    } finally {
+      await supportContext.close();
+      await memberContext.close();
+    }
+  });
 });
