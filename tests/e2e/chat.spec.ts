@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, TestInfo } from "@playwright/test";
+import { io } from "socket.io-client";
 import { signInFreshAccount } from "#tests/support/e2e-accounts.ts";
 import { expect, type Page, test } from "#tests/support/e2e-fixtures.ts";
 
@@ -173,6 +174,23 @@ test.describe("community chat", () => {
     await input.fill(fine);
     await page.getByTestId("chat-send").click();
     await expect(page.getByTestId("chat-message").filter({ hasText: fine })).toBeVisible();
+
+    // The guest keeps its id across a reload, and Leave Chat forgets it and goes home.
+    const guestId = await page.evaluate(() => localStorage.getItem("userId"));
+    expect(guestId).toMatch(/^guest_[0-9a-f]{16}$/);
+    await page.reload();
+    await expect(page.getByTestId("chat-status")).toHaveAttribute("data-status", "connected");
+    await expect(
+      page.getByTestId("chat-message").filter({ hasText: fine }).getByTestId("chat-receipt"),
+    ).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("userId"))).toBe(guestId);
+    const peopleToggle = page.getByTestId("chat-people-toggle");
+    if (await peopleToggle.isVisible()) await peopleToggle.click();
+    await page.getByTestId("chat-leave").click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(
+      await page.evaluate(() => [localStorage.getItem("userId"), localStorage.getItem("userName")]),
+    ).toEqual([null, null]);
   });
 
   test("the header's Live Chat asks a guest to log in and opens the room for a member", async ({
@@ -274,5 +292,62 @@ test.describe("community chat", () => {
       await supportContext.close();
       await memberContext.close();
     }
+  });
+
+  test("scrolling up brings older messages, in order", async ({ page, baseURL }) => {
+    test.setTimeout(60_000);
+    // 55 messages from 11 guests (each within the 5-in-5-seconds limit), more than one page.
+    const run = unique("page");
+    const sockets = Array.from({ length: 11 }, () =>
+      io(baseURL ?? "", { transports: ["websocket"], reconnection: false }),
+    );
+    try {
+      let number = 0;
+      for (const socket of sockets) {
+        await new Promise<void>((resolve) => {
+          socket.once("messageHistory", () => resolve());
+          socket.emit("joinRoom", { roomId: "gameZoneChat", user: {} });
+        });
+        for (let i = 0; i < 5; i += 1) {
+          const acknowledged = new Promise<void>((resolve) => {
+            const onMessage = (message: { text: string }) => {
+              if (message.text !== `${run} #${number}`) return;
+              socket.off("message", onMessage);
+              resolve();
+            };
+            socket.on("message", onMessage);
+          });
+          socket.emit("chatMessage", { text: `${run} #${number}`, file: null });
+          await acknowledged;
+          number += 1;
+        }
+      }
+    } finally {
+      for (const socket of sockets) socket.disconnect();
+    }
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        "cookieConsent",
+        JSON.stringify({ value: "rejected", date: new Date().toISOString() }),
+      ),
+    );
+    await openRoom(page);
+    await expect(page.getByText(`${run} #54`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`${run} #0`, { exact: true })).toHaveCount(0);
+    // Other tests post at the same time, so the first of ours may be more than one page back.
+    const first = page.getByText(`${run} #0`, { exact: true });
+    const older = page.getByRole("button", { name: "Show older messages" });
+    for (let pages = 0; pages < 4 && (await first.count()) === 0; pages += 1) {
+      const shown = await page.getByTestId("chat-message").count();
+      await older.click();
+      await expect.poll(() => page.getByTestId("chat-message").count()).toBeGreaterThan(shown);
+    }
+    await expect(first).toHaveCount(1);
+    const texts = await page
+      .getByTestId("chat-message")
+      .filter({ hasText: run })
+      .locator("p")
+      .allTextContents();
+    expect(texts).toEqual(Array.from({ length: 55 }, (_, index) => `${run} #${index}`));
   });
 });
