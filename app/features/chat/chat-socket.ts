@@ -26,7 +26,8 @@ async function freshToken(): Promise<string | null> {
   }
 }
 
-async function handshakeAuth(): Promise<ChatHandshakeAuth> {
+/** What the next handshake presents: a fresh access token for a member, else the guest token. */
+export async function handshakeAuth(): Promise<ChatHandshakeAuth> {
   const token = await freshToken();
   if (token) return { token };
   return { guestToken: readStored(chatGuestTokenKey) };
