@@ -29,6 +29,7 @@ export const chatRefusals = {
   empty: "Type a message or attach a file first.",
   muted: "You are muted in the chat for now. Please try again later.",
   notAllowed: "Only support staff can do that.",
+  fileGone: "That file is no longer available. Please attach it again.",
 } as const;
 
 /** Connection-level errors sent as the `error` event's text. */

@@ -114,13 +114,17 @@ export function createServices(deps: {
     supportEmail: config.supportEmail,
   });
   const realtime = new Realtime();
+  const storage = new LocalFileStorage(uploadsDirFor(config.dataDir));
   const chat = new ChatService({
     db: database.db,
     findMember: (userId) => accounts.findMember(userId),
     guestKey: secrets.chatGuestKey,
+    storedSize: async (url) => {
+      const key = storage.keyOf(url);
+      return key ? storage.sizeOf(key) : null;
+    },
     now: () => clock.now(),
   });
-  const storage = new LocalFileStorage(uploadsDirFor(config.dataDir));
   registerChatJobs({ db: database.db, jobs, storage, clock, log });
   const supplierSecret = resolveSupplierSecret(config, secrets.sandboxKey.toString("hex"));
   const supplier = createSupplier(config, supplierSecret, config.origin);

@@ -325,6 +325,7 @@ export const ar: PartialTranslation = {
     errorEmpty: "اكتب رسالة أو أرفق ملفًا أولًا.",
     errorMuted: "تم كتمك في الدردشة مؤقتًا. يرجى المحاولة مرة أخرى لاحقًا.",
     errorNotAllowed: "هذا الإجراء متاح لفريق الدعم فقط.",
+    errorFileGone: "هذا الملف لم يعد متاحًا. يُرجى إرفاقه مرة أخرى.",
     errorNotJoined: "انضم إلى غرفة الدردشة أولًا.",
     errorUnreadable: "تعذّرت قراءة هذه الرسالة.",
     errorUnknownEvent: "حدث دردشة غير معروف.",

@@ -305,6 +305,7 @@ export const bn: PartialTranslation = {
     errorEmpty: "আগে একটি মেসেজ লিখুন বা ফাইল সংযুক্ত করুন।",
     errorMuted: "আপাতত আপনি চ্যাটে মিউট আছেন। পরে আবার চেষ্টা করুন।",
     errorNotAllowed: "এটি শুধু সাপোর্ট টিম করতে পারে।",
+    errorFileGone: "ফাইলটি আর পাওয়া যাচ্ছে না। অনুগ্রহ করে আবার সংযুক্ত করুন।",
     errorNotJoined: "আগে চ্যাট রুমে যোগ দিন।",
     errorUnreadable: "মেসেজটি পড়া যায়নি।",
     errorUnknownEvent: "অজানা চ্যাট ইভেন্ট।",

@@ -278,6 +278,7 @@ export const en = {
     errorEmpty: "Type a message or attach a file first.",
     errorMuted: "You are muted in the chat for now. Please try again later.",
     errorNotAllowed: "Only support staff can do that.",
+    errorFileGone: "That file is no longer available. Please attach it again.",
     errorNotJoined: "Join the chat room first.",
     errorUnreadable: "That message could not be read.",
     errorUnknownEvent: "Unknown chat event.",

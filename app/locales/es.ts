@@ -320,6 +320,7 @@ export const es: PartialTranslation = {
     errorEmpty: "Primero escribe un mensaje o adjunta un archivo.",
     errorMuted: "Se te ha silenciado en el chat por ahora. Inténtalo de nuevo más tarde.",
     errorNotAllowed: "Solo el equipo de soporte puede hacer eso.",
+    errorFileGone: "Ese archivo ya no está disponible. Vuelve a adjuntarlo.",
     errorNotJoined: "Primero únete a la sala de chat.",
     errorUnreadable: "No se pudo leer ese mensaje.",
     errorUnknownEvent: "Evento de chat desconocido.",

@@ -321,6 +321,7 @@ export const fr: PartialTranslation = {
     errorEmpty: "Écrivez d’abord un message ou joignez un fichier.",
     errorMuted: "Vous êtes en sourdine dans le chat pour le moment. Réessayez plus tard.",
     errorNotAllowed: "Seule l’équipe du support peut faire cela.",
+    errorFileGone: "Ce fichier n’est plus disponible. Joignez-le à nouveau.",
     errorNotJoined: "Rejoignez d’abord le salon de discussion.",
     errorUnreadable: "Ce message n’a pas pu être lu.",
     errorUnknownEvent: "Événement de chat inconnu.",

@@ -305,6 +305,7 @@ export const hi: PartialTranslation = {
     errorEmpty: "पहले कोई मैसेज लिखें या फ़ाइल अटैच करें।",
     errorMuted: "आप अभी चैट में म्यूट हैं। कृपया बाद में फिर कोशिश करें।",
     errorNotAllowed: "ऐसा सिर्फ़ सपोर्ट टीम कर सकती है।",
+    errorFileGone: "यह फ़ाइल अब उपलब्ध नहीं है। कृपया इसे फिर से जोड़ें।",
     errorNotJoined: "पहले चैट रूम से जुड़ें।",
     errorUnreadable: "यह मैसेज पढ़ा नहीं जा सका।",
     errorUnknownEvent: "अज्ञात चैट इवेंट।",

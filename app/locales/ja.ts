@@ -312,6 +312,7 @@ export const ja: PartialTranslation = {
     errorEmpty: "先にメッセージを入力するか、ファイルを添付してください。",
     errorMuted: "現在、チャットでミュートされています。しばらくしてからもう一度お試しください。",
     errorNotAllowed: "この操作はサポートスタッフのみ行えます。",
+    errorFileGone: "このファイルは利用できなくなりました。もう一度添付してください。",
     errorNotJoined: "先にチャットルームに参加してください。",
     errorUnreadable: "このメッセージを読み取れませんでした。",
     errorUnknownEvent: "不明なチャットイベントです。",

@@ -318,6 +318,7 @@ export const pt: PartialTranslation = {
     errorEmpty: "Digite uma mensagem ou anexe um arquivo primeiro.",
     errorMuted: "Você está silenciado no chat por enquanto. Tente novamente mais tarde.",
     errorNotAllowed: "Só a equipe de suporte pode fazer isso.",
+    errorFileGone: "Esse arquivo não está mais disponível. Anexe-o novamente.",
     errorNotJoined: "Entre na sala de chat primeiro.",
     errorUnreadable: "Não foi possível ler essa mensagem.",
     errorUnknownEvent: "Evento de chat desconhecido.",

@@ -301,6 +301,7 @@ export const zh: PartialTranslation = {
     errorEmpty: "请先输入消息或添加附件。",
     errorMuted: "你目前在聊天中被禁言，请稍后再试。",
     errorNotAllowed: "只有客服人员可以执行此操作。",
+    errorFileGone: "该文件已不可用，请重新添加附件。",
     errorNotJoined: "请先加入聊天室。",
     errorUnreadable: "无法读取该消息。",
     errorUnknownEvent: "未知的聊天事件。",

@@ -15,8 +15,12 @@ export interface FileStorage {
   put(key: string, bytes: Buffer): Promise<void>;
   remove(key: string): Promise<void>;
   urlOf(key: string): string;
+  /** The key behind a URL `urlOf` made, or null for any other URL. */
+  keyOf(url: string): string | null;
   /** Every file under a folder prefix such as `chat/`, in no particular order. */
   list(prefix: string): AsyncIterable<StoredFile>;
+  /** The file's size in bytes, or null when there is no such file (HeadObject on S3). */
+  sizeOf(key: string): Promise<number | null>;
 }
 
 const keyPattern = /^[a-z0-9-]+\/[A-Za-z0-9_.-]+$/;
@@ -66,6 +70,23 @@ export class LocalFileStorage implements FileStorage {
         // Removed between the listing and now.
         if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
       }
+    }
+  }
+
+  keyOf(url: string): string | null {
+    if (!url.startsWith("/uploads/")) return null;
+    const key = url.slice("/uploads/".length);
+    return keyPattern.test(key) && !key.includes("..") ? key : null;
+  }
+
+  async sizeOf(key: string): Promise<number | null> {
+    if (!keyPattern.test(key) || key.includes("..")) return null;
+    try {
+      const info = await stat(this.#pathOf(key));
+      return info.isFile() ? info.size : null;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
     }
   }
 

@@ -28,6 +28,7 @@ const serverTexts = new Map<string, TranslationKey>([
   [chatRefusals.empty, "chat.errorEmpty"],
   [chatRefusals.muted, "chat.errorMuted"],
   [chatRefusals.notAllowed, "chat.errorNotAllowed"],
+  [chatRefusals.fileGone, "chat.errorFileGone"],
   [chatSocketErrors.notJoined, "chat.errorNotJoined"],
   [chatSocketErrors.unreadable, "chat.errorUnreadable"],
   [chatSocketErrors.unknownEvent, "chat.errorUnknownEvent"],

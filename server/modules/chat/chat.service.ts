@@ -54,6 +54,7 @@ export class ChatService {
   readonly #db: Db;
   readonly #findMember: (userId: string) => Promise<MemberSummary | null>;
   readonly #guestKey: Buffer;
+  readonly #storedSize: (url: string) => Promise<number | null>;
   readonly #now: () => number;
   // Per sender: the times of their recent messages and their last text. One process's view; with
   // several processes a sender is limited per process (a socket stays on one).
@@ -65,11 +66,14 @@ export class ChatService {
     findMember: (userId: string) => Promise<MemberSummary | null>;
     /** Signs guest tokens (secrets.chatGuestKey). */
     guestKey: Buffer;
+    /** The stored size of an uploaded file by its URL, or null when it is not stored. */
+    storedSize: (url: string) => Promise<number | null>;
     now?: () => number;
   }) {
     this.#db = deps.db;
     this.#findMember = deps.findMember;
     this.#guestKey = deps.guestKey;
+    this.#storedSize = deps.storedSize;
     this.#now = deps.now ?? Date.now;
   }
 
@@ -149,9 +153,15 @@ export class ChatService {
       }
       text = verdict.text;
     }
-    if (input.file) {
-      const verdict = checkChatFile(input.file);
+    let file = input.file;
+    if (file) {
+      const verdict = checkChatFile(file);
       if (!verdict.ok) return { ok: false, error: verdict.message };
+      // Only a file the upload endpoint stored, and still there (uploads no message references
+      // are removed after a day); its size is the stored one, whatever the client said.
+      const size = await this.#storedSize(file.url);
+      if (size === null) return { ok: false, error: chatRefusals.fileGone };
+      file = { ...file, size };
     }
     const now = this.#now();
     const recent = this.#recent.get(sender.id) ?? { times: [], lastText: "", lastAt: 0 };
@@ -180,7 +190,7 @@ export class ChatService {
       senderName: sender.name,
       senderKind: sender.kind,
       text,
-      file: input.file,
+      file,
     });
     return { ok: true, message: toMessage(row, []) };
   }

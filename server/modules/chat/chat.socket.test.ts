@@ -183,6 +183,32 @@ describe("community chat room", () => {
     expect(socket.connected).toBe(true);
   });
 
+  it("sends only files the upload endpoint stored, with their stored size", async () => {
+    const socket = open();
+    await join(socket);
+    const missing = next<string>(socket, "error");
+    socket.emit("chatMessage", {
+      text: "",
+      file: {
+        url: "/uploads/chat/AAAAAAAAAAAAAAAAAAAAAA.pdf",
+        originalName: "invoice.pdf",
+        mimeType: "application/pdf",
+        size: 10,
+      },
+    });
+    expect(await missing).toBe(chatRefusals.fileGone);
+
+    const form = new FormData();
+    const pdf = Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
+    form.append("file", new Blob([pdf], { type: "application/pdf" }), "guide.pdf");
+    const uploaded = await fetch(`${testApp.origin}/api/upload`, { method: "POST", body: form });
+    expect(uploaded.status).toBe(200);
+    const { file } = (await uploaded.json()) as { file: NonNullable<ChatMessage["file"]> };
+    const sent = next<ChatMessage>(socket, "message");
+    socket.emit("chatMessage", { text: "", file: { ...file, size: 9_999_999 } });
+    expect((await sent).file).toEqual({ ...file, size: pdf.length });
+  });
+
   it("gives a connection that dropped what it missed, in order and once, as the same guest", async () => {
     const listener = open(undefined, { reconnect: true });
     const sender = open();
