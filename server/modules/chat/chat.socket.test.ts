@@ -183,6 +183,22 @@ describe("community chat room", () => {
     expect(socket.connected).toBe(true);
   });
 
+  it("coalesces presence: a burst of joins and leaves is one online list, not one per join", async () => {
+    const watcher = open();
+    await join(watcher);
+    const lists: OnlineUser[][] = [];
+    watcher.on("users", (list: OnlineUser[]) => lists.push(list));
+    const crowd = Array.from({ length: 8 }, () => open());
+    await Promise.all(crowd.map((socket) => join(socket)));
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(lists.length).toBeGreaterThan(0);
+    expect(lists.length).toBeLessThanOrEqual(3);
+    expect(lists.at(-1)).toHaveLength(9);
+    const left = next<OnlineUser[]>(watcher, "users", (list) => list.length === 1);
+    for (const socket of crowd) socket.disconnect();
+    expect((await left).map((user) => user.name)).toEqual(["Guest"]);
+  });
+
   it("sends only files the upload endpoint stored, with their stored size", async () => {
     const socket = open();
     await join(socket);

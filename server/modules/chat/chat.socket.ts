@@ -39,6 +39,7 @@ export function registerChatSocket(
   log: FastifyBaseLogger,
 ): void {
   const io = server as unknown as ChatServer;
+  const presence = createPresenceBroadcast(io, log);
   io.on("connection", (socket) => {
     // Kept in socket.data, so a connection restored after a drop speaks as before.
     socket.data.guestId ??= chat.newGuestId();
@@ -73,7 +74,7 @@ export function registerChatSocket(
         // Who it is before the history, so the browser can tell its own messages apart.
         socket.emit("joined", joined);
         socket.emit("messageHistory", await chat.history());
-        await broadcastUsers(io);
+        presence.schedule();
       }),
     );
 
@@ -146,19 +147,47 @@ export function registerChatSocket(
         const sender = socket.data.chatSender;
         if (!sender) return;
         socket.to(chatRoomId).emit("stopTyping", { name: sender.name });
-        await broadcastUsers(io);
+        presence.schedule();
       }),
     );
   });
 }
 
-/** Everyone in the room, once per person however many tabs they have open. */
-async function broadcastUsers(io: ChatServer): Promise<void> {
-  const sockets = await io.in(chatRoomId).fetchSockets();
-  const users = new Map<string, OnlineUser>();
-  for (const socket of sockets) {
-    const sender = socket.data.chatSender;
-    if (sender) users.set(sender.id, { id: sender.id, name: sender.name, status: "online" });
-  }
-  io.to(chatRoomId).emit("users", [...users.values()]);
+/** At most one `users` list per second: joins and leaves in that time share one broadcast. */
+export const presenceIntervalMs = 1_000;
+
+/**
+ * The room's online list, sent to everyone at most once per second. Sending the whole list on
+ * every join made filling a room cost the square of its size (1,000 joins: half a million lists,
+ * 22 GB); coalesced, a burst of joins costs one list per second. The first change after a quiet
+ * second goes out at once.
+ */
+function createPresenceBroadcast(io: ChatServer, log: FastifyBaseLogger) {
+  let timer: NodeJS.Timeout | null = null;
+  let lastAt = Number.NEGATIVE_INFINITY;
+  const send = async () => {
+    timer = null;
+    lastAt = Date.now();
+    try {
+      const sockets = await io.in(chatRoomId).fetchSockets();
+      const users = new Map<string, OnlineUser>();
+      for (const socket of sockets) {
+        const sender = socket.data.chatSender;
+        if (sender) users.set(sender.id, { id: sender.id, name: sender.name, status: "online" });
+      }
+      // Everyone in the room, once per person however many tabs they have open.
+      io.to(chatRoomId).emit("users", [...users.values()]);
+    } catch (error) {
+      log.warn({ err: error }, "chat presence broadcast failed");
+    }
+  };
+  return {
+    schedule(): void {
+      if (timer) return;
+      const wait = Math.max(0, lastAt + presenceIntervalMs - Date.now());
+      timer = setTimeout(() => void send(), wait);
+      // A pending list never keeps a stopping process alive.
+      timer.unref();
+    },
+  };
 }
