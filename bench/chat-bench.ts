@@ -62,9 +62,9 @@ const joinFailures: string[] = [];
 const presence = { lists: 0, characters: 0, lastAt: 0 };
 
 /**
- * The stock Socket.IO decoder, except that presence lists (`users`, sent to the whole room on
- * every join) are dropped unparsed. A browser parses only its own; here one process would parse
- * them for every socket (~20 GB of JSON while 1,000 join) and measure itself, not the server.
+ * The stock Socket.IO decoder, except that presence lists (`users`, sent to the whole room at
+ * most once a second) are dropped unparsed. A browser parses only its own; here one process would
+ * parse them for every socket and measure itself, not the server.
  * The server still builds and sends every one of them. (socket.io-parser is socket.io-client's
  * own dependency, so this is the very decoder it would use.)
  */
@@ -315,8 +315,8 @@ async function stopServer(server: ChildProcess): Promise<void> {
   if (server.exitCode !== null || server.signalCode !== null) return;
   const exited = new Promise((resolve) => server.once("exit", resolve));
   // SIGINT: the shop skips the load balancer's drain and closes every socket itself in one pass.
-  // Closing 1,000 from this side instead would have it send the presence list to the rest of
-  // the room after each one.
+  // Closing 1,000 from this side instead would keep it sending presence lists to the rest of
+  // the room while they go.
   server.kill("SIGINT");
   await Promise.race([exited, sleep(15_000)]);
   if (server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
@@ -376,8 +376,8 @@ try {
     );
     return result;
   };
-  // In a smaller room the sustained phase runs first: guests only ever join, since each one
-  // leaving would cost a presence list to everyone still in the room.
+  // In a smaller room the sustained phase runs first: guests only ever join, so the room's
+  // presence lists never compete with the messages being measured.
   const sustainFirst = sustainRoomSize < roomSize;
   if (sustainFirst) await fillTo(sustainRoomSize);
   const sustainedFirst = sustainFirst ? await sustain() : undefined;
@@ -408,7 +408,7 @@ try {
     `\nSustained, over the ${roundTo(sendSeconds)} s of sending: ${roundTo(sustained.sent / sendSeconds)} messages/s sent, ${roundTo(Math.max(...probes) / sendSeconds)}/s reached every receiver (a message is broadcast once stored; receivers #0, #${Math.floor(receivers / 2)}, #${receivers - 1} got ${probes.join(", ")} of ${sustained.sent}, waiting at most ${deliveryGraceMs / 1000} s after the last), ${Math.round(latencies.sustained.length / sendSeconds)} deliveries/s. The senders are among the receivers; ${roomNote}.`,
   );
   console.log(
-    `Presence while the room filled: ${presence.lists} lists received, ${roundTo(presence.characters / 1e9, 2)} GB (on each join the server sends the whole list to everyone in the room).`,
+    `Presence while the room filled: ${presence.lists} lists received, ${roundTo(presence.characters / 1e9, 2)} GB (the server sends the whole list to the room at most once a second, however many join).`,
   );
   console.log(
     `Refused messages: ${refusals.length}${refusals.length ? ` (${summarize(refusals)})` : ""}. Failed joins: ${joinFailures.length}${joinFailures.length ? ` (${summarize(joinFailures)})` : ""}.\n`,
