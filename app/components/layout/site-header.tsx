@@ -13,7 +13,7 @@ import { paths } from "#contracts/paths.ts";
 import { currencyCookie } from "#contracts/preferences.ts";
 import { HeaderAccount } from "./header-account.tsx";
 import { HeaderCart } from "./header-cart.tsx";
-import { HeaderChat, openLiveChatEvent } from "./header-chat.tsx";
+import { HeaderChatButton, HeaderChatModal } from "./header-chat.tsx";
 import { SearchBox } from "./search-box.tsx";
 
 const MobileAccountEntries = lazy(() =>
@@ -33,9 +33,12 @@ const mobileItemClass =
 export function SiteHeader() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Live Chat: the modal for members (null until first opened), the login dialog for visitors.
+  const [chatOpen, setChatOpen] = useState<boolean | null>(null);
   // Signed-out on the server and while hydrating; the stored sign-in shows right after.
   const auth = useAuthState();
   const navItems = auth.loggedIn ? signedInNavItems : publicNavItems;
+  const openChat = () => (auth.loggedIn ? setChatOpen(true) : requestAuthDialog("login"));
 
   return (
     <header className="sticky top-0 z-40 border-b border-white/5 bg-ink-950/80 backdrop-blur-xl">
@@ -58,7 +61,7 @@ export function SiteHeader() {
         <div className="ms-auto flex items-center gap-1.5 sm:gap-2 md:ms-0">
           <CurrencyMenu />
           <LanguageMenu />
-          <HeaderChat />
+          <HeaderChatButton onOpen={openChat} />
           <HeaderCart />
           <HeaderAccount />
           <button
@@ -99,7 +102,7 @@ export function SiteHeader() {
               data-testid="mobile-chat"
               onClick={() => {
                 setMenuOpen(false);
-                window.dispatchEvent(new Event(openLiveChatEvent));
+                openChat();
               }}
             >
               <Icon name="message-circle" className="h-5 w-5 text-ink-400" />
@@ -140,6 +143,7 @@ export function SiteHeader() {
           </div>
         </div>
       ) : null}
+      {auth.loggedIn ? <HeaderChatModal open={chatOpen} onOpenChange={setChatOpen} /> : null}
     </header>
   );
 }
