@@ -1,16 +1,43 @@
 import type { AdminRole } from "./accounts-rules.ts";
 
 /**
- * What each admin role may do. The server checks these before acting; the browser reads the same
- * table only to decide which controls to show. Owner may do everything; the admin panel adds its
- * entries here.
+ * What each admin role may do, one entry per admin action. The server checks the entry of every
+ * admin API route before it runs (a route without one fails at start-up); the browser reads the
+ * same table only to decide which areas and buttons to show.
+ *
+ * - owner: everything, including admin accounts;
+ * - manager: catalogue, home lists, display currencies, orders and refunds, guides, the audit log;
+ * - support: orders (read, retry a delivery, hold and release, notes, resend a receipt) and chat
+ *   moderation;
+ * - editor: guides and the home lists.
  */
 export const adminPermissions = {
+  /** End one's own admin session (every admin role). */
+  "session.logout": ["owner", "manager", "support", "editor"],
+  "dashboard.read": ["owner", "manager", "support"],
+  "games.read": ["owner", "manager", "editor"],
+  "games.write": ["owner", "manager"],
+  "packages.write": ["owner", "manager"],
+  "featured.write": ["owner", "manager", "editor"],
+  "currencies.write": ["owner", "manager"],
+  "blogs.read": ["owner", "manager", "editor"],
+  "blogs.write": ["owner", "manager", "editor"],
+  "uploads.write": ["owner", "manager", "editor"],
+  "orders.read": ["owner", "manager", "support"],
+  "orders.retry": ["owner", "manager", "support"],
+  "orders.hold": ["owner", "manager", "support"],
+  "orders.note": ["owner", "manager", "support"],
+  "orders.resend": ["owner", "manager", "support"],
+  "orders.refund": ["owner", "manager"],
+  "admins.manage": ["owner"],
+  "audit.read": ["owner", "manager"],
   /** Delete community chat messages and mute chat users. */
   "chat.moderate": ["owner", "manager", "support"],
 } as const satisfies Record<string, readonly AdminRole[]>;
 
 export type AdminPermission = keyof typeof adminPermissions;
+
+export const adminPermissionNames = Object.keys(adminPermissions) as AdminPermission[];
 
 export function hasAdminPermission(
   adminRole: AdminRole | null | undefined,

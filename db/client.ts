@@ -11,6 +11,7 @@ import pg from "pg";
 import { acquireDataDirLock, type PidLock } from "./data-dir-lock.ts";
 import { PGliteThread } from "./pglite-thread.ts";
 import * as accountsSchema from "./schema/accounts.ts";
+import * as auditSchema from "./schema/audit.ts";
 import * as buyingSchema from "./schema/buying.ts";
 import * as catalogueSchema from "./schema/catalogue.ts";
 import * as chatSchema from "./schema/chat.ts";
@@ -22,6 +23,7 @@ const schema = {
   ...buyingSchema,
   ...contentSchema,
   ...chatSchema,
+  ...auditSchema,
 };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -30,7 +30,7 @@ import { partnerRoutes } from "./modules/partner/partner.routes.ts";
 import { sandboxPayApi, sandboxPayPages } from "./modules/sandbox/sandbox-pay.routes.ts";
 import { sandboxSupplierRoutes } from "./modules/sandbox/sandbox-supplier.routes.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
-import { registerAuthGuard } from "./platform/auth-guard.ts";
+import { type AdminRoute, registerAuthGuard } from "./platform/auth-guard.ts";
 import { shareCacheInvalidation } from "./platform/cache-invalidation.ts";
 import {
   collectMethodNotAllowed,
@@ -152,10 +152,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(fastifyCookie);
   await registerRateLimits(app, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
 
+  const adminRoutes: AdminRoute[] = [];
+  app.decorate("adminRoutes", adminRoutes);
   await app.register(
     async (api) => {
       const addMethodNotAllowed = collectMethodNotAllowed(api);
-      registerAuthGuard(api, (token) => services.sessions.resolve(token));
+      registerAuthGuard(api, (token) => services.sessions.resolve(token), adminRoutes);
       await api.register(fastifySwagger, {
         openapi: {
           info: {

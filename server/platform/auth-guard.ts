@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AdminRole, Role } from "#contracts/accounts-rules.ts";
+import { type AdminPermission, hasAdminPermission } from "#contracts/admin-permissions.ts";
 import { AppError } from "#contracts/errors-rules.ts";
 
 /** Who is asking: a guest, or a signed-in member whose session is live right now. */
@@ -30,10 +31,18 @@ declare module "fastify" {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** Required with access "admin": the admin action the route performs. */
+    permission?: AdminPermission;
+  }
+  interface FastifyInstance {
+    /** Every admin route with its permission, as registered (the permission matrix test reads it). */
+    adminRoutes: AdminRoute[];
   }
 }
 
 const guest: Viewer = { kind: "guest" };
+
+export type AdminRoute = { method: string; url: string; permission: AdminPermission };
 
 /** Turns an access token into the viewer, or null when it is invalid, expired or revoked. */
 export type ViewerResolver = (token: string) => Promise<SignedInViewer | null>;
@@ -46,19 +55,45 @@ export function bearerTokenOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The one guard of the API. Every /api route must declare `config.access` (a route without it
- * fails at start-up, so nothing is left open by omission); one preHandler resolves the viewer
- * and enforces it. Pages never depend on it: they render the same for everybody.
+ * The one guard of the API. Every /api route must declare `config.access`, and every admin
+ * route its `config.permission` (an entry of the permission table): a route without them fails
+ * at start-up, so nothing is left open by omission. One hook resolves the viewer and enforces
+ * both before the body is validated, so a caller without the right learns nothing from
+ * validation errors. Pages never depend on it: they render the same for everybody.
  */
-export function registerAuthGuard(api: FastifyInstance, resolveViewer: ViewerResolver): void {
+export function registerAuthGuard(
+  api: FastifyInstance,
+  resolveViewer: ViewerResolver,
+  /** Filled with every admin route as it is registered. */
+  adminRoutes: AdminRoute[] = [],
+): void {
   api.decorateRequest("viewer", null as never);
   api.addHook("onRoute", (route) => {
     if (route.schema?.hide) return;
     if (!route.config?.access) {
       throw new Error(`API route ${route.method} ${route.url} declares no config.access`);
     }
+    // Everything under /admin/ is staff-only, signing in aside: a public admin route would be a
+    // mistake, so it fails at start-up like a missing access.
+    if (
+      /\/admin\//.test(route.url) &&
+      route.config.access !== "admin" &&
+      !route.url.endsWith("/admin/login")
+    ) {
+      throw new Error(`API route ${route.method} ${route.url} is under /admin/ but not admin-only`);
+    }
+    if (route.config.access === "admin") {
+      const permission = route.config.permission;
+      if (!permission) {
+        throw new Error(`admin route ${route.method} ${route.url} declares no config.permission`);
+      }
+      // HEAD twins of GET routes are guarded the same way; the list names each route once.
+      for (const method of [route.method].flat().filter((name) => name !== "HEAD")) {
+        adminRoutes.push({ method, url: route.url, permission });
+      }
+    }
   });
-  api.addHook("preHandler", async (request) => {
+  api.addHook("preValidation", async (request) => {
     const access = request.routeOptions.config.access ?? "public";
     if (access === "public") {
       request.viewer = guest;
@@ -74,8 +109,14 @@ export function registerAuthGuard(api: FastifyInstance, resolveViewer: ViewerRes
         token ? "Session expired. Please log in again." : "Please log in to continue.",
       );
     }
-    if (access === "admin" && viewer.role !== "admin") {
-      throw new AppError("FORBIDDEN", "This area is for GameZone staff only.");
+    if (access === "admin") {
+      if (viewer.role !== "admin") {
+        throw new AppError("FORBIDDEN", "This area is for GameZone staff only.");
+      }
+      const permission = request.routeOptions.config.permission;
+      if (!permission || !hasAdminPermission(viewer.adminRole, permission)) {
+        throw new AppError("FORBIDDEN", "Your admin role does not allow this.");
+      }
     }
   });
 }

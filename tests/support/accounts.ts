@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { MailboxMessage } from "#contracts/accounts.ts";
+import type { AdminRole } from "#contracts/accounts-rules.ts";
 import type { TestApp } from "./test-app.ts";
 
 export const strongPassword = "Violet-Cyan-42!";
@@ -96,6 +97,7 @@ export async function logIn(
 export async function loginAs(
   testApp: TestApp,
   role: "user" | "admin",
+  adminRole: AdminRole = "owner",
 ): Promise<LoggedIn & { email: string; password: string }> {
   if (role === "user") {
     const account = await signUp(testApp.app);
@@ -104,7 +106,7 @@ export async function loginAs(
   const email = uniqueEmail("staff.admin");
   await testApp.app.services.accounts.upsertAdmin({
     email,
-    adminRole: "owner",
+    adminRole,
     password: strongPassword,
   });
   return {

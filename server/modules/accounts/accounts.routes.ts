@@ -248,7 +248,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     app.post(
       url,
       {
-        config: { access: url.includes("admin") ? "admin" : "user" },
+        config: url.includes("admin")
+          ? { access: "admin", permission: "session.logout" }
+          : { access: "user" },
         schema: {
           tags,
           summary: "Log out: ends the session named in the access token",

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AdminRole, adminRoles } from "#contracts/accounts-rules.ts";
+import { adminPermissions, hasAdminPermission } from "#contracts/admin-permissions.ts";
+import { loginAs } from "#tests/support/accounts.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+
+/**
+ * The permission model, route by route: every admin API route names an entry of the permission
+ * table, and every route is driven as a guest, a shopper and each admin role, expecting exactly
+ * the table's answer (401, 403, or through to the route's own checks).
+ */
+
+let testApp: TestApp;
+const tokens = new Map<string, string>();
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  tokens.set("user", (await loginAs(testApp, "user")).token);
+  for (const role of adminRoles) tokens.set(role, (await loginAs(testApp, "admin", role)).token);
+}, 60_000);
+
+afterAll(async () => {
+  await testApp?.app.close();
+});
+
+// A well-formed id that names nothing, for routes with parameters.
+const missingId = "00000000-0000-4000-8000-000000000000";
+
+describe("admin permissions", () => {
+  it("gives every admin route an entry of the permission table", () => {
+    const routes = testApp.app.adminRoutes;
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) {
+      expect(Object.keys(adminPermissions), `${route.method} ${route.url}`).toContain(
+        route.permission,
+      );
+    }
+  });
+
+  it("allows and denies every admin route exactly as the table says", async () => {
+    const mismatches: string[] = [];
+    for (const route of testApp.app.adminRoutes) {
+      // Logging out ends the session it is called with: those routes get fresh sessions.
+      const tokenOf = async (who: string) =>
+        route.permission === "session.logout" && who !== "user"
+          ? (await loginAs(testApp, "admin", who as AdminRole)).token
+          : tokens.get(who);
+      const url = route.url.replace(/:[A-Za-z]+/g, missingId);
+      const send = (token?: string) =>
+        testApp.app.inject({
+          method: route.method as "GET",
+          url,
+          ...(route.method === "GET" || route.method === "DELETE" ? {} : { payload: {} }),
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        });
+      const expectStatus = async (who: string, token: string | undefined, allowed: boolean) => {
+        const status = (await send(token)).statusCode;
+        const ok = allowed ? status !== 401 && status !== 403 : status === (token ? 403 : 401);
+        if (!ok) mismatches.push(`${route.method} ${route.url} as ${who}: ${status}`);
+      };
+      await expectStatus("guest", undefined, false);
+      await expectStatus("user", await tokenOf("user"), false);
+      for (const role of adminRoles) {
+        await expectStatus(
+          role,
+          await tokenOf(role),
+          hasAdminPermission(role as AdminRole, route.permission),
+        );
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it("lets the owner do everything and keeps admin accounts to the owner", () => {
+    for (const permission of Object.keys(adminPermissions) as (keyof typeof adminPermissions)[]) {
+      expect(hasAdminPermission("owner", permission)).toBe(true);
+    }
+    expect(adminRoles.filter((role) => hasAdminPermission(role, "admins.manage"))).toEqual([
+      "owner",
+    ]);
+    expect(hasAdminPermission("support", "orders.refund")).toBe(false);
+    expect(hasAdminPermission("editor", "orders.read")).toBe(false);
+  });
+});
