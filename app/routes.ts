@@ -36,8 +36,10 @@ export default [
     route("payment", "routes/payment.tsx"),
     route("purchase-success", "routes/purchase-success.tsx"),
     route("orders/:id", "routes/order.tsx"),
-    route("admin-dashboard", "routes/admin-dashboard.tsx"),
-    route("admin", "routes/admin-dashboard.tsx", { id: "admin-home" }),
+    layout("routes/admin/admin-layout.tsx", [
+      route("admin-dashboard", "routes/admin-dashboard.tsx"),
+      route("admin", "routes/admin-dashboard.tsx", { id: "admin-home" }),
+    ]),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

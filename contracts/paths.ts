@@ -51,6 +51,13 @@ export const paths = {
   apiTest: () => "/api-test",
   admin: () => "/admin",
   adminDashboard: () => "/admin-dashboard",
+  adminOrders: () => "/admin/orders",
+  adminOrder: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
+  adminGames: () => "/admin/games",
+  adminPackages: () => "/admin/packages",
+  adminHomeGames: () => "/admin/home-games",
+  adminBlogs: () => "/admin/blogs",
+  adminAdmins: () => "/admin/admins",
   devMailbox: () => "/dev/mailbox",
   googleSignIn: () => "/api/users/auth/google",
 } as const;

@@ -1,68 +1,19 @@
-import {
-  BookOpen,
-  Gamepad2,
-  Home,
-  LayoutDashboard,
-  Package,
-  Receipt,
-  ShieldCheck,
-  UserCog,
-} from "lucide-react";
+import { ShieldCheck } from "lucide-react";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useProfileQuery } from "#app/lib/auth/profile-query.ts";
-import { useSessionGuard } from "#app/lib/auth/use-session-guard.ts";
 import { type TranslationKey, useTranslation } from "#app/lib/i18n.ts";
 import type { UserProfile } from "#contracts/accounts.ts";
 
-const areas = [
-  { key: "admin.blogs", icon: BookOpen },
-  { key: "admin.games", icon: Gamepad2 },
-  { key: "admin.packages", icon: Package },
-  { key: "admin.homeGames", icon: Home },
-  { key: "admin.orders", icon: Receipt },
-  { key: "admin.admins", icon: UserCog },
-] as const;
-
 /**
- * /admin and /admin-dashboard: the admin shell. The areas are listed but not open yet; the
- * welcome card names the admin and their admin role from the profile.
+ * /admin and /admin-dashboard: who is signed in and with which admin role; the figures follow
+ * for the roles that may read them.
  */
 export function AdminDashboardScreen() {
   const { t } = useTranslation();
-  const guard = useSessionGuard("admin");
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_1fr]">
-      <nav aria-label={t("admin.areas")} className="card-surface h-fit p-3">
-        <ul className="space-y-1">
-          <li>
-            <span
-              aria-current="page"
-              className="flex items-center gap-3 rounded-lg bg-neon-violet/20 px-3 py-2.5 text-sm font-semibold text-white"
-            >
-              <LayoutDashboard className="h-4 w-4" aria-hidden="true" />
-              {t("admin.dashboard")}
-            </span>
-          </li>
-          {areas.map((area) => (
-            <li key={area.key}>
-              <span
-                aria-disabled="true"
-                className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-ink-400"
-              >
-                <area.icon className="h-4 w-4" aria-hidden="true" />
-                <span className="flex-1">{t(area.key)}</span>
-                <span className="rounded-full bg-white/5 px-2 py-0.5 text-[10px] font-bold uppercase tracking-wide text-ink-300">
-                  {t("admin.comingSoon")}
-                </span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div>
-        <h1 className="font-display text-4xl font-extrabold text-white">{t("admin.title")}</h1>
-        {guard === "allowed" ? <WelcomeCard /> : <WelcomeSkeleton />}
-      </div>
+    <div>
+      <h1 className="font-display text-4xl font-extrabold text-white">{t("admin.title")}</h1>
+      <WelcomeCard />
     </div>
   );
 }

@@ -1,0 +1,102 @@
+import {
+  BookOpen,
+  Gamepad2,
+  Home,
+  LayoutDashboard,
+  Menu,
+  Package,
+  Receipt,
+  UserCog,
+  X,
+} from "lucide-react";
+import { useState } from "react";
+import { NavLink } from "react-router";
+import { useAuthState } from "#app/lib/auth/use-auth-state.ts";
+import { useSessionGuard } from "#app/lib/auth/use-session-guard.ts";
+import { useTranslation } from "#app/lib/i18n.ts";
+import { areasFor } from "./admin-nav.ts";
+
+const icons = {
+  dashboard: LayoutDashboard,
+  orders: Receipt,
+  games: Gamepad2,
+  packages: Package,
+  "home-games": Home,
+  blogs: BookOpen,
+  admins: UserCog,
+} as const;
+
+/**
+ * The admin frame: a sidebar of the areas the signed-in admin role may open (a menu button on
+ * phones), and the area's screen. The browser only hides what a role may not do; the server
+ * checks the same permission table on every admin call.
+ */
+export function AdminShell({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const guard = useSessionGuard("admin");
+  const auth = useAuthState();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const adminRole = auth.loggedIn ? auth.adminRole : null;
+  const areas = guard === "allowed" ? areasFor(adminRole) : [];
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[15rem_1fr] lg:py-10">
+      <div className="lg:hidden">
+        <button
+          type="button"
+          className="btn-ghost"
+          aria-expanded={menuOpen}
+          aria-controls="admin-areas"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? (
+            <X className="h-4 w-4" aria-hidden="true" />
+          ) : (
+            <Menu className="h-4 w-4" aria-hidden="true" />
+          )}
+          {t("admin.areas")}
+        </button>
+      </div>
+      <nav
+        id="admin-areas"
+        aria-label={t("admin.areas")}
+        className={`${menuOpen ? "block" : "hidden"} card-surface h-fit p-3 lg:block`}
+      >
+        <ul className="space-y-1">
+          {areas.map((area) => {
+            const AreaIcon = icons[area.id as keyof typeof icons];
+            return (
+              <li key={area.id}>
+                {area.ready ? (
+                  <NavLink
+                    to={area.to}
+                    end={area.id === "dashboard"}
+                    onClick={() => setMenuOpen(false)}
+                    className={({ isActive }) =>
+                      `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-semibold ${isActive ? "bg-neon-violet/20 text-white" : "text-ink-200 hover:bg-white/5"}`
+                    }
+                  >
+                    <AreaIcon className="h-4 w-4" aria-hidden="true" />
+                    {t(area.labelKey)}
+                  </NavLink>
+                ) : (
+                  <span
+                    aria-disabled="true"
+                    className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-ink-400"
+                  >
+                    <AreaIcon className="h-4 w-4" aria-hidden="true" />
+                    <span className="flex-1">{t(area.labelKey)}</span>
+                    <span className="rounded-full bg-white/5 px-2 py-0.5 text-[10px] font-bold uppercase tracking-wide text-ink-300">
+                      {t("admin.comingSoon")}
+                    </span>
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="min-w-0">{guard === "allowed" ? children : null}</div>
+    </div>
+  );
+}
