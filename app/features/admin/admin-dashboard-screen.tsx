@@ -1,8 +1,11 @@
 import { ShieldCheck } from "lucide-react";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { useProfileQuery } from "#app/lib/auth/profile-query.ts";
+import { useAuthState } from "#app/lib/auth/use-auth-state.ts";
 import { type TranslationKey, useTranslation } from "#app/lib/i18n.ts";
 import type { UserProfile } from "#contracts/accounts.ts";
+import { hasAdminPermission } from "#contracts/admin-permissions.ts";
+import { DashboardPanel } from "./dashboard/dashboard-panel.tsx";
 
 /**
  * /admin and /admin-dashboard: who is signed in and with which admin role; the figures follow
@@ -10,10 +13,13 @@ import type { UserProfile } from "#contracts/accounts.ts";
  */
 export function AdminDashboardScreen() {
   const { t } = useTranslation();
+  const auth = useAuthState();
+  const canReadDashboard = auth.loggedIn && hasAdminPermission(auth.adminRole, "dashboard.read");
   return (
     <div>
       <h1 className="font-display text-4xl font-extrabold text-white">{t("admin.title")}</h1>
       <WelcomeCard />
+      {canReadDashboard ? <DashboardPanel /> : null}
     </div>
   );
 }
