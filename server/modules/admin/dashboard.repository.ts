@@ -1,0 +1,252 @@
+import { type SQL, sql } from "drizzle-orm";
+import { type OrderStatus, orderStatuses } from "#contracts/buying-rules.ts";
+import type { Executor } from "#db/client.ts";
+
+/**
+ * The admin dashboard's figures, each one SQL aggregate (nothing is summed row by row in
+ * JavaScript). Definitions, shared by every figure:
+ *
+ * - Day: a UTC calendar day (`paid_at at time zone 'UTC'`), whatever the server's time zone.
+ * - Paid order: `paid_at` is set (the payment was confirmed). An order keeps its `paid_at` when
+ *   it is refunded later, so it still counts as paid on the day it was paid.
+ * - Gross: the paid order's `total_cents`.
+ * - Refunded: the whole total when the order's payment is `refunded` (nothing delivered, or a
+ *   full refund); otherwise the sum of its `refunded` lines (unit price × quantity), never more
+ *   than the total. A line whose refund failed stays `failed` and is not subtracted: the money
+ *   was not given back.
+ * - Revenue = gross − refunded, booked on the day the order was paid (not the day of the
+ *   refund): a day's bar is the net of that day's sales and changes when one of them is refunded.
+ *
+ * Indexes that keep this fast (db/schema/buying.ts): orders(paid_at) for the windows and top
+ * games, orders(created_at) for the status counts, and the partial order_items index on failed
+ * and refunded lines for refunds and the attention list.
+ */
+
+export type DashboardRange = {
+  /** Now, as the app's clock says; nothing after it counts. */
+  now: Date;
+  /** UTC midnight of today, and of the first day of the 7- and 30-day windows. */
+  today: Date;
+  from7: Date;
+  from30: Date;
+};
+
+export type WindowTotals = {
+  orders: number;
+  grossCents: number;
+  refundedCents: number;
+  revenueCents: number;
+};
+
+export type RevenueFigures = {
+  today: WindowTotals;
+  last7Days: WindowTotals;
+  last30Days: WindowTotals;
+  days: { date: string; orders: number; revenueCents: number }[];
+};
+
+const iso = (date: Date) => date.toISOString();
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+/** A timestamptz as the ISO text the contract uses, in UTC whatever the session's time zone. */
+const isoText = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Rows of a raw query (node-postgres and PGlite both answer with `rows`). */
+async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Paid orders in [from30, now]: what each one brought in and what was given back of it. */
+function paidOrders(range: DashboardRange): SQL {
+  return sql`
+    select (o.paid_at at time zone 'UTC')::date as day,
+           o.total_cents as gross,
+           case when o.payment_status = 'refunded' then o.total_cents
+                else least(o.total_cents, coalesce(r.cents, 0)) end as refunded
+      from orders o
+      left join (
+        select i.order_id, sum(i.unit_price_cents * i.quantity) as cents
+          from order_items i
+         where i.status = 'refunded'
+         group by i.order_id
+      ) r on r.order_id = o.id
+     where o.paid_at >= ${iso(range.from30)}::timestamptz
+       and o.paid_at <= ${iso(range.now)}::timestamptz`;
+}
+
+/**
+ * Revenue and paid orders per UTC day for the 30 days ending today (every day present, zero
+ * when nothing was paid), and the today / 7-day / 30-day totals summed from those same days, so
+ * the totals always equal the sum of their bars.
+ */
+export async function selectRevenue(db: Executor, range: DashboardRange): Promise<RevenueFigures> {
+  const totals = (from: Date) => sql`
+    (select json_build_object(
+              'orders', coalesce(sum(orders), 0),
+              'grossCents', coalesce(sum(gross), 0),
+              'refundedCents', coalesce(sum(refunded), 0),
+              'revenueCents', coalesce(sum(gross - refunded), 0))
+       from days where day >= ${isoDay(from)}::date)`;
+  const [row] = await rowsOf<{ figures: RevenueFigures }>(
+    db,
+    sql`
+      with paid as (${paidOrders(range)}),
+      daily as (
+        select day, count(*) as orders, sum(gross) as gross, sum(refunded) as refunded
+          from paid
+         group by day
+      ),
+      days as (
+        select series.day::date as day,
+               coalesce(daily.orders, 0) as orders,
+               coalesce(daily.gross, 0) as gross,
+               coalesce(daily.refunded, 0) as refunded
+          from generate_series(${isoDay(range.from30)}::date, ${isoDay(range.today)}::date,
+                               interval '1 day') as series(day)
+          left join daily on daily.day = series.day::date
+      )
+      select json_build_object(
+               'today', ${totals(range.today)},
+               'last7Days', ${totals(range.from7)},
+               'last30Days', ${totals(range.from30)},
+               'days', (select json_agg(json_build_object(
+                                  'date', to_char(day, 'YYYY-MM-DD'),
+                                  'orders', orders,
+                                  'revenueCents', gross - refunded) order by day)
+                          from days)
+             ) as figures`,
+  );
+  if (!row) throw new Error("the revenue query returned no row");
+  return row.figures;
+}
+
+/** Orders placed in [from30, now] by their current status, every status listed (0 if none). */
+export async function selectStatusCounts(
+  db: Executor,
+  range: DashboardRange,
+): Promise<{ status: OrderStatus; count: number }[]> {
+  const statuses = sql.join(
+    orderStatuses.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const rows = await rowsOf<{ status: OrderStatus; count: number | string }>(
+    db,
+    sql`
+      with counted as (
+        select status, count(*) as n
+          from orders
+         where created_at >= ${iso(range.from30)}::timestamptz
+           and created_at <= ${iso(range.now)}::timestamptz
+         group by status
+      )
+      select listed.status, coalesce(counted.n, 0)::int as count
+        from unnest(array[${statuses}]::text[]) with ordinality as listed(status, position)
+        left join counted on counted.status = listed.status
+       order by listed.position`,
+  );
+  return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
+}
+
+/**
+ * Games by revenue over the orders paid in [from30, now]: the lines' unit price × quantity,
+ * leaving out refunded lines and orders whose payment was refunded (so, for orders whose total
+ * is the sum of their lines, the games add up to the 30-day revenue). Grouped by game; a game
+ * deleted since is grouped by the slug recorded on the line. Name and slug are the catalogue's
+ * current ones when the game still exists.
+ */
+export async function selectTopGames(db: Executor, range: DashboardRange, limit: number) {
+  const rows = await rowsOf<{
+    game_id: string | null;
+    name: string;
+    slug: string;
+    revenue_cents: number | string;
+    units: number | string;
+  }>(
+    db,
+    sql`
+      with per_game as (
+        select i.game_id,
+               max(i.game_slug) as slug,
+               max(i.game_name) as name,
+               sum(i.unit_price_cents * i.quantity) as revenue_cents,
+               sum(i.quantity) as units
+          from orders o
+          join order_items i on i.order_id = o.id
+         where o.paid_at >= ${iso(range.from30)}::timestamptz
+           and o.paid_at <= ${iso(range.now)}::timestamptz
+           and o.payment_status <> 'refunded'
+           and i.status <> 'refunded'
+         group by i.game_id, case when i.game_id is null then i.game_slug end
+      )
+      select per_game.game_id,
+             coalesce(g.title, per_game.name) as name,
+             coalesce(g.slug, per_game.slug) as slug,
+             per_game.revenue_cents,
+             per_game.units
+        from per_game
+        left join games g on g.id = per_game.game_id
+       order by per_game.revenue_cents desc, per_game.units desc,
+                coalesce(g.title, per_game.name) collate "C"
+       limit ${limit}`,
+  );
+  return rows.map((row) => ({
+    gameId: row.game_id,
+    name: row.name,
+    slug: row.slug,
+    revenueCents: Number(row.revenue_cents),
+    units: Number(row.units),
+  }));
+}
+
+/**
+ * Orders that need a person: on hold, or with a line whose delivery failed (and was not
+ * refunded), whatever their age; the newest `limit` and how many there are in all.
+ */
+export async function selectAttention(db: Executor, limit: number) {
+  const rows = await rowsOf<{
+    id: string;
+    email: string;
+    total_cents: number;
+    status: OrderStatus;
+    created_at: string;
+    failed_items: number;
+    total: number;
+  }>(
+    db,
+    sql`
+      with flagged as (
+        select id, created_at from orders where status = 'on_hold'
+        union
+        select o.id, o.created_at
+          from order_items i
+          join orders o on o.id = i.order_id
+         where i.status = 'failed'
+      ),
+      newest as (
+        select id, created_at, count(*) over () as total
+          from flagged
+         order by created_at desc, id desc
+         limit ${limit}
+      )
+      select o.id, o.email, o.total_cents, o.status,
+             ${isoText(sql`o.created_at`)} as created_at,
+             (select count(*) from order_items i
+               where i.order_id = o.id and i.status = 'failed')::int as failed_items,
+             newest.total::int as total
+        from newest
+        join orders o on o.id = newest.id
+       order by newest.created_at desc, newest.id desc`,
+  );
+  return {
+    total: rows[0]?.total ?? 0,
+    orders: rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      totalCents: row.total_cents,
+      status: row.status,
+      createdAt: row.created_at,
+      failedItems: row.failed_items,
+    })),
+  };
+}

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { adminDashboardReplySchema } from "#contracts/admin-dashboard.ts";
+import { errorEnvelopeSchema } from "#contracts/errors.ts";
+import type { Services } from "#server/services.ts";
+import { DashboardService } from "./dashboard.service.ts";
+
+export const dashboardRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const dashboard = new DashboardService({ db: services.database.db, clock: services.clock });
+
+  app.get(
+    "/admin/dashboard",
+    {
+      config: { access: "admin", permission: "dashboard.read" },
+      schema: {
+        tags: ["admin"],
+        summary: "Revenue, orders by status, top games and orders needing attention",
+        description:
+          "USD cents, UTC days. Revenue = totals of orders paid (by paid_at) minus what was refunded of them, booked on the day of payment; windows are whole UTC days ending today.",
+        response: {
+          200: adminDashboardReplySchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          503: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (_request, reply) => {
+      // Figures about money and buyers' addresses: never stored by a browser or a proxy.
+      reply.header("cache-control", "no-store");
+      return { success: true as const, data: await dashboard.read() };
+    },
+  );
+};

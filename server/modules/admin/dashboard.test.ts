@@ -1,0 +1,281 @@
+import { asc } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AdminDashboard } from "#contracts/admin-dashboard.ts";
+import { orderStatuses } from "#contracts/buying-rules.ts";
+import { createOrder } from "#db/factories/buying.ts";
+import { games } from "#db/schema/catalogue.ts";
+import { loginAs } from "#tests/support/accounts.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+
+/**
+ * The dashboard's figures over orders placed at known instants around a pinned "now"
+ * (2031-03-15 10:30 UTC): window edges to the millisecond, refunds (a line, a whole order, one
+ * that failed), a game deleted since, unpaid and future orders, and the attention list.
+ */
+const now = new Date("2031-03-15T10:30:00.000Z");
+const at = (text: string) => new Date(text);
+const minuteBefore = (date: Date) => new Date(date.getTime() - 60_000);
+
+let testApp: TestApp;
+let token: string;
+type Game = { id: string; title: string; slug: string };
+let A: Game;
+let B: Game;
+let C: Game;
+let D: Game;
+let E: Game;
+
+async function readDashboard(authorization = `Bearer ${token}`) {
+  return testApp.app.inject({ url: "/api/admin/dashboard", headers: { authorization } });
+}
+
+/** A paid order of the given lines, placed a minute before it was paid. */
+async function paid(
+  paidAt: string,
+  lines: { game: Game | null; cents: number; quantity?: number; status?: "refunded" | "failed" }[],
+  overrides: Parameters<typeof createOrder>[1] = {},
+) {
+  const { order } = await createOrder(testApp.database.db, {
+    paidAt: at(paidAt),
+    createdAt: minuteBefore(at(paidAt)),
+    items: lines.map((line) => ({
+      gameId: line.game?.id ?? null,
+      gameName: line.game?.title ?? "Retired Game",
+      gameSlug: line.game?.slug ?? "retired-game",
+      unitPriceCents: line.cents,
+      quantity: line.quantity ?? 1,
+      ...(line.status ? { status: line.status } : {}),
+    })),
+    ...overrides,
+  });
+  return order;
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp({ clock: { now: () => now.getTime() } });
+  token = (await loginAs(testApp, "admin", "support")).token;
+  const rows = await testApp.database.db
+    .select({ id: games.id, title: games.title, slug: games.slug })
+    .from(games)
+    .orderBy(asc(games.slug))
+    .limit(5);
+  [A, B, C, D, E] = rows as [Game, Game, Game, Game, Game];
+}, 60_000);
+
+afterAll(async () => {
+  await testApp?.app.close();
+});
+
+describe("GET /api/admin/dashboard", () => {
+  it("answers zeros for a shop without orders, every day and every status present", async () => {
+    const reply = await readDashboard();
+    expect(reply.statusCode, reply.body).toBe(200);
+    const data = reply.json().data as AdminDashboard;
+    const zero = { orders: 0, grossCents: 0, refundedCents: 0, revenueCents: 0 };
+    expect(data.today).toEqual({ from: "2031-03-15T00:00:00.000Z", ...zero });
+    expect(data.last7Days).toEqual({ from: "2031-03-09T00:00:00.000Z", ...zero });
+    expect(data.last30Days).toEqual({ from: "2031-02-14T00:00:00.000Z", ...zero });
+    expect(data.dailyRevenue).toHaveLength(30);
+    expect(data.dailyRevenue.every((day) => day.orders === 0 && day.revenueCents === 0)).toBe(true);
+    expect(data.ordersByStatus.counts).toEqual(
+      orderStatuses.map((status) => ({ status, count: 0 })),
+    );
+    expect(data.topGames).toEqual([]);
+    expect(data.needsAttention).toEqual({ total: 0, orders: [] });
+  });
+
+  it("computes every figure exactly from the orders", async () => {
+    // Today, and today's first millisecond.
+    await paid("2031-03-15T09:00:00.000Z", [{ game: A, cents: 500, quantity: 2 }]);
+    await paid("2031-03-15T00:00:00.000Z", [{ game: B, cents: 300 }]);
+    // Yesterday's last millisecond; one of its two lines refunded (600 given back).
+    await paid("2031-03-14T23:59:59.999Z", [
+      { game: A, cents: 700 },
+      { game: C, cents: 200, quantity: 3, status: "refunded" },
+    ]);
+    // In progress with a failed line (not refunded yet): paid, kept, and needs attention.
+    const failedLine = await paid(
+      "2031-03-13T08:00:00.000Z",
+      [
+        { game: A, cents: 100 },
+        { game: B, cents: 150, status: "failed" },
+      ],
+      { status: "in_progress" },
+    );
+    // On hold after a refund that failed: the money was not given back.
+    const onHold = await paid(
+      "2031-03-12T10:00:00.000Z",
+      [{ game: A, cents: 250, status: "failed" }],
+      {
+        status: "on_hold",
+        paymentStatus: "refund_failed",
+      },
+    );
+    // The first day of the 7-day window: fully refunded (counted as an order, revenue 0).
+    await paid("2031-03-09T12:00:00.000Z", [{ game: B, cents: 1000, status: "refunded" }], {
+      status: "refunded",
+      paymentStatus: "refunded",
+    });
+    // The day before the 7-day window: a game deleted from the catalogue since.
+    await paid("2031-03-08T23:00:00.000Z", [{ game: null, cents: 400, quantity: 5 }]);
+    // Two small games (the sixth game falls out of the top 5).
+    await paid("2031-03-01T06:00:00.000Z", [
+      { game: D, cents: 60 },
+      { game: E, cents: 40 },
+    ]);
+    // The first millisecond of the 30-day window (placed the day before it).
+    await paid("2031-02-14T00:00:00.000Z", [{ game: C, cents: 900 }]);
+    // Outside: the millisecond before the 30-day window, and after now.
+    await paid("2031-02-13T23:59:59.999Z", [{ game: A, cents: 5000 }]);
+    await paid("2031-03-15T11:00:00.000Z", [{ game: A, cents: 7000 }]);
+    // Never paid: placed and waiting, placed and cancelled.
+    await createOrder(testApp.database.db, {
+      createdAt: at("2031-03-15T10:00:00.000Z"),
+      items: [{ gameId: A.id, unitPriceCents: 100 }],
+    });
+    await createOrder(testApp.database.db, {
+      createdAt: at("2031-03-10T10:00:00.000Z"),
+      status: "cancelled",
+      paymentStatus: "failed",
+      items: [{ gameId: A.id, unitPriceCents: 100 }],
+    });
+    // On hold for months: outside every window, still needs attention.
+    const oldHold = await paid("2031-01-01T12:00:00.000Z", [{ game: C, cents: 120 }], {
+      status: "on_hold",
+    });
+
+    const reply = await readDashboard();
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.headers["cache-control"]).toBe("no-store");
+    const data = reply.json().data as AdminDashboard;
+
+    expect(data.generatedAt).toBe(now.toISOString());
+    expect(data.timeZone).toBe("UTC");
+    expect(data.today).toEqual({
+      from: "2031-03-15T00:00:00.000Z",
+      orders: 2,
+      grossCents: 1300,
+      refundedCents: 0,
+      revenueCents: 1300,
+    });
+    expect(data.last7Days).toEqual({
+      from: "2031-03-09T00:00:00.000Z",
+      orders: 6,
+      grossCents: 1000 + 300 + 1300 + 250 + 250 + 1000,
+      refundedCents: 600 + 1000,
+      revenueCents: 2500,
+    });
+    expect(data.last30Days).toEqual({
+      from: "2031-02-14T00:00:00.000Z",
+      orders: 9,
+      grossCents: 4100 + 2000 + 100 + 900,
+      refundedCents: 1600,
+      revenueCents: 5500,
+    });
+
+    const nonZero = {
+      "2031-02-14": { orders: 1, revenueCents: 900 },
+      "2031-03-01": { orders: 1, revenueCents: 100 },
+      "2031-03-08": { orders: 1, revenueCents: 2000 },
+      "2031-03-09": { orders: 1, revenueCents: 0 },
+      "2031-03-12": { orders: 1, revenueCents: 250 },
+      "2031-03-13": { orders: 1, revenueCents: 250 },
+      "2031-03-14": { orders: 1, revenueCents: 700 },
+      "2031-03-15": { orders: 2, revenueCents: 1300 },
+    } as Record<string, { orders: number; revenueCents: number }>;
+    const expectedDays = Array.from({ length: 30 }, (_, index) => {
+      const date = new Date(Date.UTC(2031, 1, 14 + index)).toISOString().slice(0, 10);
+      return { date, ...(nonZero[date] ?? { orders: 0, revenueCents: 0 }) };
+    });
+    expect(data.dailyRevenue).toEqual(expectedDays);
+    expect(data.dailyRevenue.reduce((sum, day) => sum + day.revenueCents, 0)).toBe(
+      data.last30Days.revenueCents,
+    );
+
+    // Placed since 2031-02-14 00:00 and by now: the 02-14 sale was placed on 02-13.
+    expect(data.ordersByStatus).toEqual({
+      from: "2031-02-14T00:00:00.000Z",
+      counts: [
+        { status: "pending_payment", count: 1 },
+        { status: "processing", count: 0 },
+        { status: "in_progress", count: 1 },
+        { status: "completed", count: 5 },
+        { status: "on_hold", count: 1 },
+        { status: "cancelled", count: 1 },
+        { status: "refunded", count: 1 },
+      ],
+    });
+
+    expect(data.topGames).toEqual([
+      { gameId: A.id, name: A.title, slug: A.slug, revenueCents: 1000 + 700 + 100 + 250, units: 5 },
+      { gameId: null, name: "Retired Game", slug: "retired-game", revenueCents: 2000, units: 5 },
+      { gameId: C.id, name: C.title, slug: C.slug, revenueCents: 900, units: 1 },
+      { gameId: B.id, name: B.title, slug: B.slug, revenueCents: 300 + 150, units: 2 },
+      { gameId: D.id, name: D.title, slug: D.slug, revenueCents: 60, units: 1 },
+    ]);
+
+    expect(data.needsAttention).toEqual({
+      total: 3,
+      orders: [
+        {
+          id: failedLine.id,
+          email: failedLine.email,
+          totalCents: 250,
+          status: "in_progress",
+          createdAt: "2031-03-13T07:59:00.000Z",
+          failedItems: 1,
+        },
+        {
+          id: onHold.id,
+          email: onHold.email,
+          totalCents: 250,
+          status: "on_hold",
+          createdAt: "2031-03-12T09:59:00.000Z",
+          failedItems: 1,
+        },
+        {
+          id: oldHold.id,
+          email: oldHold.email,
+          totalCents: 120,
+          status: "on_hold",
+          createdAt: "2031-01-01T11:59:00.000Z",
+          failedItems: 0,
+        },
+      ],
+    });
+  });
+
+  it("lists the newest 20 orders needing attention and counts them all", async () => {
+    for (let day = 1; day <= 20; day += 1) {
+      await paid(
+        `2031-02-${String(day).padStart(2, "0")}T12:00:00.000Z`,
+        [{ game: A, cents: 10 }],
+        {
+          status: "on_hold",
+        },
+      );
+    }
+    const data = (await readDashboard()).json().data as AdminDashboard;
+    expect(data.needsAttention.total).toBe(23);
+    expect(data.needsAttention.orders).toHaveLength(20);
+    const times = data.needsAttention.orders.map((order) => order.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    // March's two first, then February's newest 18 (the 20th down to the 3rd); January's is left out.
+    expect(times[2]).toBe("2031-02-20T11:59:00.000Z");
+    expect(times[19]).toBe("2031-02-03T11:59:00.000Z");
+  });
+
+  it("is for owner, manager and support: a guest gets 401, a shopper and an editor 403", async () => {
+    expect((await readDashboard("")).statusCode).toBe(401);
+    const shopper = await loginAs(testApp, "user");
+    expect((await readDashboard(`Bearer ${shopper.token}`)).statusCode).toBe(403);
+    const editor = await loginAs(testApp, "admin", "editor");
+    const refused = await readDashboard(`Bearer ${editor.token}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ success: false, code: "FORBIDDEN" });
+    for (const role of ["owner", "manager", "support"] as const) {
+      const admin = await loginAs(testApp, "admin", role);
+      expect((await readDashboard(`Bearer ${admin.token}`)).statusCode, role).toBe(200);
+    }
+  });
+});
