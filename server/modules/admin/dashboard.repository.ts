@@ -152,10 +152,15 @@ export async function selectStatusCounts(
  * Games by revenue over the orders paid in [from30, now]: the lines' unit price × quantity,
  * leaving out refunded lines and orders whose payment was refunded (so, for orders whose total
  * is the sum of their lines, the games add up to the 30-day revenue). Grouped by game; a game
- * deleted since is grouped by the slug recorded on the line. Name and slug are the catalogue's
- * current ones when the game still exists.
+ * deleted since (its lines' game_id set null) is grouped by the slug recorded on the line. Name
+ * and slug are the catalogue's current ones when the game still exists, else the line's.
+ *
+ * Every line of the window's orders is summed, and the refunded ones (few, read through the
+ * partial index) are subtracted: this spares reading each line's status, the costliest column
+ * to reach in a wide row, which made the query a quarter slower on PGlite.
  */
 export async function selectTopGames(db: Executor, range: DashboardRange, limit: number) {
+  const gameKey = sql`case when i.game_id is null then i.game_slug end`;
   const rows = await rowsOf<{
     game_id: string | null;
     name: string;
@@ -165,29 +170,50 @@ export async function selectTopGames(db: Executor, range: DashboardRange, limit:
   }>(
     db,
     sql`
-      with per_game as (
-        select i.game_id,
-               max(i.game_slug) as slug,
-               max(i.game_name) as name,
-               sum(i.unit_price_cents * i.quantity) as revenue_cents,
+      with window_orders as materialized (
+        select id
+          from orders
+         where paid_at >= ${iso(range.from30)}::timestamptz
+           and paid_at <= ${iso(range.now)}::timestamptz
+           and payment_status <> 'refunded'
+      ),
+      sold as (
+        select i.game_id, ${gameKey} as deleted_slug,
+               max(i.game_name) filter (where i.game_id is null) as deleted_name,
+               sum(i.unit_price_cents * i.quantity) as cents,
                sum(i.quantity) as units
-          from orders o
-          join order_items i on i.order_id = o.id
-         where o.paid_at >= ${iso(range.from30)}::timestamptz
-           and o.paid_at <= ${iso(range.now)}::timestamptz
-           and o.payment_status <> 'refunded'
-           and i.status <> 'refunded'
-         group by i.game_id, case when i.game_id is null then i.game_slug end
+          from order_items i
+          join window_orders w on w.id = i.order_id
+         group by i.game_id, ${gameKey}
+      ),
+      given_back as (
+        select i.game_id, ${gameKey} as deleted_slug,
+               sum(i.unit_price_cents * i.quantity) as cents,
+               sum(i.quantity) as units
+          from order_items i
+          join window_orders w on w.id = i.order_id
+         where i.status = 'refunded'
+         group by i.game_id, ${gameKey}
+      ),
+      per_game as (
+        select sold.game_id, sold.deleted_slug, sold.deleted_name,
+               sold.cents - coalesce(given_back.cents, 0) as revenue_cents,
+               sold.units - coalesce(given_back.units, 0) as units
+          from sold
+          left join given_back
+            on given_back.game_id is not distinct from sold.game_id
+           and given_back.deleted_slug is not distinct from sold.deleted_slug
       )
       select per_game.game_id,
-             coalesce(g.title, per_game.name) as name,
-             coalesce(g.slug, per_game.slug) as slug,
+             coalesce(g.title, per_game.deleted_name, '') as name,
+             coalesce(g.slug, per_game.deleted_slug, '') as slug,
              per_game.revenue_cents,
              per_game.units
         from per_game
         left join games g on g.id = per_game.game_id
+       where per_game.units > 0
        order by per_game.revenue_cents desc, per_game.units desc,
-                coalesce(g.title, per_game.name) collate "C"
+                coalesce(g.title, per_game.deleted_name, '') collate "C"
        limit ${limit}`,
   );
   return rows.map((row) => ({
