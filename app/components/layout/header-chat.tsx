@@ -6,7 +6,7 @@ import { useTranslation } from "#app/lib/i18n.ts";
 export const loadChatModal = () => import("#app/features/chat/chat-modal.tsx");
 const ChatModal = lazy(() => loadChatModal().then((module) => ({ default: module.ChatModal })));
 
-/** The header's Live Chat button (from 640 px; the phone menu has its own entry). */
+/** The header's Live Chat button (from 1024 px; below that the menu has its own entry). */
 export function HeaderChatButton({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation();
   return (
@@ -18,7 +18,7 @@ export function HeaderChatButton({ onOpen }: { onOpen: () => void }) {
       aria-haspopup="dialog"
       onClick={onOpen}
       onPointerEnter={() => void loadChatModal()}
-      className="hidden h-10 w-10 items-center justify-center rounded-lg border border-white/10 text-ink-100 hover:border-neon-violet sm:flex"
+      className="hidden h-10 w-10 items-center justify-center rounded-lg border border-white/10 text-ink-100 hover:border-neon-violet lg:flex"
     >
       <Icon name="message-circle" className="h-5 w-5" />
     </button>

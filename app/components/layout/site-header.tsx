@@ -44,7 +44,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-white/5 bg-ink-950/80 backdrop-blur-xl">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-3 sm:gap-4 sm:px-6">
         <Logo />
-        <nav aria-label={t("common.mainNavigation")} className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t("common.mainNavigation")} className="hidden items-center gap-1 xl:flex">
           {navItems.map((item) => (
             <NavLink
               key={item.to}
@@ -57,8 +57,8 @@ export function SiteHeader() {
             </NavLink>
           ))}
         </nav>
-        <SearchBox className="ms-auto hidden w-72 md:block" />
-        <div className="ms-auto flex items-center gap-1.5 sm:gap-2 md:ms-0">
+        <SearchBox className="ms-auto hidden min-w-0 flex-1 lg:block lg:max-w-72" />
+        <div className="ms-auto flex items-center gap-1 sm:gap-2 lg:ms-0">
           <CurrencyMenu />
           <LanguageMenu />
           <HeaderChatButton onOpen={openChat} />
@@ -66,7 +66,7 @@ export function SiteHeader() {
           <HeaderAccount />
           <button
             type="button"
-            className="flex h-10 w-10 items-center justify-center rounded-lg border border-white/10 text-ink-100 lg:hidden"
+            className="flex h-10 w-10 items-center justify-center rounded-lg border border-white/10 text-ink-100 xl:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? t("header.closeMenu") : t("header.openMenu")}
@@ -81,8 +81,8 @@ export function SiteHeader() {
         </div>
       </div>
       {menuOpen ? (
-        <div id="mobile-menu" className="border-t border-white/5 px-4 pb-4 lg:hidden">
-          <SearchBox className="mt-3 md:hidden" onSearched={() => setMenuOpen(false)} />
+        <div id="mobile-menu" className="border-t border-white/5 px-4 pb-4 xl:hidden">
+          <SearchBox className="mt-3 lg:hidden" onSearched={() => setMenuOpen(false)} />
           <nav aria-label={t("common.mobileNavigation")} className="mt-2 flex flex-col">
             {navItems.map((item) => (
               <NavLink
@@ -98,7 +98,7 @@ export function SiteHeader() {
           <div className="mt-2 flex flex-col border-t border-white/5 pt-2">
             <button
               type="button"
-              className={`${mobileItemClass} sm:hidden`}
+              className={`${mobileItemClass} lg:hidden`}
               data-testid="mobile-chat"
               onClick={() => {
                 setMenuOpen(false);
@@ -163,7 +163,7 @@ function Logo() {
         <span className="font-display text-xl font-extrabold tracking-wide text-white">
           Game<span className="text-gradient">Zone</span>
         </span>
-        <span className="hidden text-[10px] font-bold tracking-[0.14em] text-ink-400 sm:block">
+        <span className="hidden text-[10px] font-bold tracking-[0.14em] text-ink-400 lg:block">
           {t("header.tagline")}
         </span>
       </span>
@@ -184,7 +184,7 @@ function LanguageMenu() {
       trigger={
         <>
           <Icon name="globe" className="h-4 w-4" />
-          <span className="uppercase">{current}</span>
+          <span className="hidden uppercase min-[400px]:inline">{current}</span>
         </>
       }
       options={languages.map((language) => ({
