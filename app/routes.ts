@@ -39,6 +39,8 @@ export default [
     layout("routes/admin/admin-layout.tsx", [
       route("admin-dashboard", "routes/admin-dashboard.tsx"),
       route("admin", "routes/admin-dashboard.tsx", { id: "admin-home" }),
+      route("admin/orders", "routes/admin/admin-orders.tsx"),
+      route("admin/orders/:id", "routes/admin/admin-order.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

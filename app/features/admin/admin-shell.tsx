@@ -10,11 +10,12 @@ import {
   X,
 } from "lucide-react";
 import { useState } from "react";
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { useAuthState } from "#app/lib/auth/use-auth-state.ts";
 import { useSessionGuard } from "#app/lib/auth/use-session-guard.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
-import { areasFor } from "./admin-nav.ts";
+import { hasAdminPermission } from "#contracts/admin-permissions.ts";
+import { adminAreas, areasFor } from "./admin-nav.ts";
 
 const icons = {
   dashboard: LayoutDashboard,
@@ -38,6 +39,12 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const adminRole = auth.loggedIn ? auth.adminRole : null;
   const areas = guard === "allowed" ? areasFor(adminRole) : [];
+  const { pathname } = useLocation();
+  // An area the role may not open says so, instead of a screen whose every call is refused.
+  const area = adminAreas.find(
+    (entry) => entry.id !== "dashboard" && pathname.startsWith(entry.to),
+  );
+  const refused = area !== undefined && !hasAdminPermission(adminRole, area.permission);
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[15rem_1fr] lg:py-10">
@@ -96,7 +103,15 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
           })}
         </ul>
       </nav>
-      <div className="min-w-0">{guard === "allowed" ? children : null}</div>
+      <div className="min-w-0">
+        {guard !== "allowed" ? null : refused ? (
+          <p role="alert" className="card-surface p-6 text-ink-100" data-testid="admin-refused">
+            {t("admin.areaRefused")}
+          </p>
+        ) : (
+          children
+        )}
+      </div>
     </div>
   );
 }

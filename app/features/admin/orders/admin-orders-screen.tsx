@@ -1,0 +1,220 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Search } from "lucide-react";
+import { useId } from "react";
+import { Link, useSearchParams } from "react-router";
+import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import { callAdminApi } from "#app/features/admin/admin-api.ts";
+import { formatUsdCents } from "#app/lib/format-price.ts";
+import { type TranslationKey, useTranslation } from "#app/lib/i18n.ts";
+import { adminOrderListReplySchema, adminOrderSearchMinLength } from "#contracts/admin-orders.ts";
+import { orderStatuses } from "#contracts/buying-rules.ts";
+import type { LanguageCode } from "#contracts/languages.ts";
+import { paths } from "#contracts/paths.ts";
+
+const filterNames = ["q", "status", "from", "to", "page"] as const;
+
+/**
+ * /admin/orders: search by order id, e-mail, player ID or game, filter by status and date,
+ * newest first, 25 a page. The filters live in the address, so a search can be shared and the
+ * back button returns to it.
+ */
+export function AdminOrdersScreen() {
+  const { t, lang } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const formId = useId();
+  const query = new URLSearchParams();
+  for (const name of filterNames) {
+    const value = params.get(name);
+    if (value) query.set(name, value);
+  }
+  const listing = useQuery({
+    queryKey: ["admin", "orders", query.toString()],
+    queryFn: async () =>
+      (await callAdminApi(`/api/admin/orders?${query.toString()}`, adminOrderListReplySchema)).data,
+    placeholderData: keepPreviousData,
+  });
+  const page = Number(params.get("page") ?? "1") || 1;
+  const pages = listing.data
+    ? Math.max(1, Math.ceil(listing.data.total / listing.data.pageSize))
+    : 1;
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const name of ["q", "status", "from", "to"] as const) {
+      const value = String(form.get(name) ?? "").trim();
+      if (value) next.set(name, value);
+    }
+    setParams(next);
+  };
+  const goToPage = (target: number) => {
+    const next = new URLSearchParams(params);
+    next.set("page", String(target));
+    setParams(next);
+  };
+
+  return (
+    <div>
+      <h1 className="font-display text-3xl font-extrabold text-white">{t("admin.orders")}</h1>
+      <form
+        onSubmit={submit}
+        className="card-surface mt-6 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+        aria-label={t("admin.ordersSearch")}
+        key={params.toString()}
+      >
+        <label className="text-xs font-semibold text-ink-300" htmlFor={`${formId}-q`}>
+          {t("admin.ordersQuery")}
+          <input
+            id={`${formId}-q`}
+            name="q"
+            type="search"
+            defaultValue={params.get("q") ?? ""}
+            minLength={adminOrderSearchMinLength}
+            placeholder={t("admin.ordersQueryHint")}
+            className="mt-1 h-10 w-full rounded-lg border border-white/10 bg-ink-950 px-3 text-sm text-white"
+          />
+        </label>
+        <label className="text-xs font-semibold text-ink-300" htmlFor={`${formId}-status`}>
+          {t("admin.status")}
+          <select
+            id={`${formId}-status`}
+            name="status"
+            defaultValue={params.get("status") ?? ""}
+            className="mt-1 h-10 w-full rounded-lg border border-white/10 bg-ink-950 px-2 text-sm text-white"
+          >
+            <option value="">{t("admin.anyStatus")}</option>
+            {orderStatuses.map((status) => (
+              <option key={status} value={status}>
+                {t(`orders.stage_${status}` as TranslationKey)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-xs font-semibold text-ink-300" htmlFor={`${formId}-from`}>
+          {t("admin.from")}
+          <input
+            id={`${formId}-from`}
+            name="from"
+            type="date"
+            defaultValue={params.get("from") ?? ""}
+            className="mt-1 h-10 w-full rounded-lg border border-white/10 bg-ink-950 px-2 text-sm text-white"
+          />
+        </label>
+        <label className="text-xs font-semibold text-ink-300" htmlFor={`${formId}-to`}>
+          {t("admin.to")}
+          <input
+            id={`${formId}-to`}
+            name="to"
+            type="date"
+            defaultValue={params.get("to") ?? ""}
+            className="mt-1 h-10 w-full rounded-lg border border-white/10 bg-ink-950 px-2 text-sm text-white"
+          />
+        </label>
+        <button type="submit" className="btn-primary self-end">
+          <Search className="h-4 w-4" aria-hidden="true" />
+          {t("admin.searchOrders")}
+        </button>
+      </form>
+
+      {listing.isError ? (
+        <p role="alert" className="card-surface mt-4 p-4 text-red-200">
+          {listing.error.message || t("admin.loadFailed")}
+        </p>
+      ) : null}
+      {listing.isPending ? (
+        <Skeleton className="mt-4 h-96" />
+      ) : listing.data ? (
+        <section
+          className="card-surface mt-4 overflow-x-auto"
+          aria-busy={listing.isFetching}
+          aria-label={t("admin.orders")}
+          // Scrolls sideways on phones: reachable by keyboard too.
+          tabIndex={0}
+        >
+          <p className="px-4 pt-3 text-sm text-ink-300" role="status">
+            {t("admin.ordersFound", { count: listing.data.total })}
+          </p>
+          <table className="mt-2 w-full min-w-[44rem] text-sm" data-testid="admin-orders-table">
+            <thead className="text-xs uppercase tracking-wide text-ink-400">
+              <tr>
+                <th scope="col" className="px-4 py-2 text-start">
+                  {t("admin.order")}
+                </th>
+                <th scope="col" className="px-4 py-2 text-start">
+                  {t("admin.placed")}
+                </th>
+                <th scope="col" className="px-4 py-2 text-start">
+                  {t("admin.buyer")}
+                </th>
+                <th scope="col" className="px-4 py-2 text-start">
+                  {t("admin.games")}
+                </th>
+                <th scope="col" className="px-4 py-2 text-start">
+                  {t("admin.status")}
+                </th>
+                <th scope="col" className="px-4 py-2 text-end">
+                  {t("admin.total")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {listing.data.orders.map((order) => (
+                <tr key={order.id} className="border-t border-white/5 hover:bg-white/5">
+                  <td className="px-4 py-2.5">
+                    <Link
+                      to={paths.adminOrder(order.id)}
+                      className="font-mono text-neon-cyan hover:underline"
+                    >
+                      {order.id.slice(0, 8)}
+                    </Link>
+                  </td>
+                  <td className="px-4 py-2.5 text-ink-300">
+                    {new Intl.DateTimeFormat(lang, {
+                      dateStyle: "medium",
+                      timeStyle: "short",
+                    }).format(new Date(order.createdAt))}
+                  </td>
+                  <td className="max-w-[14rem] truncate px-4 py-2.5 text-ink-100">
+                    {order.email || "—"}
+                  </td>
+                  <td className="max-w-[14rem] truncate px-4 py-2.5 text-ink-200">
+                    {order.games.join(", ")}
+                  </td>
+                  <td className="px-4 py-2.5 text-ink-100">
+                    {t(`orders.stage_${order.status}` as TranslationKey)}
+                  </td>
+                  <td className="px-4 py-2.5 text-end font-semibold text-white">
+                    {formatUsdCents(order.totalCents, lang as LanguageCode)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <nav
+            aria-label={t("admin.pages")}
+            className="flex items-center justify-between gap-3 px-4 py-3 text-sm"
+          >
+            <button
+              type="button"
+              className="btn-ghost"
+              disabled={page <= 1}
+              onClick={() => goToPage(page - 1)}
+            >
+              {t("admin.previousPage")}
+            </button>
+            <span className="text-ink-300">{t("admin.pageOf", { page, pages })}</span>
+            <button
+              type="button"
+              className="btn-ghost"
+              disabled={page >= pages}
+              onClick={() => goToPage(page + 1)}
+            >
+              {t("admin.nextPage")}
+            </button>
+          </nav>
+        </section>
+      ) : null}
+    </div>
+  );
+}

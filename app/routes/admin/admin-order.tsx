@@ -1,0 +1,26 @@
+import { lazy, Suspense } from "react";
+import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import { buildPrivatePageMeta } from "#app/lib/private-page-meta.ts";
+import { paths } from "#contracts/paths.ts";
+import type { Route } from "./+types/admin-order";
+
+export const meta: Route.MetaFunction = ({ matches, params }) =>
+  buildPrivatePageMeta(
+    matches[0].loaderData,
+    paths.adminOrder(params.id),
+    (texts) => texts.admin.order,
+  );
+
+const AdminOrderScreen = lazy(() =>
+  import("#app/features/admin/orders/admin-order-screen.tsx").then((module) => ({
+    default: module.AdminOrderScreen,
+  })),
+);
+
+export default function AdminOrderPage({ params }: Route.ComponentProps) {
+  return (
+    <Suspense fallback={<Skeleton className="h-96" />}>
+      <AdminOrderScreen key={params.id} orderId={params.id} />
+    </Suspense>
+  );
+}

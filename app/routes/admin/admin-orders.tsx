@@ -1,0 +1,22 @@
+import { lazy, Suspense } from "react";
+import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import { buildPrivatePageMeta } from "#app/lib/private-page-meta.ts";
+import { paths } from "#contracts/paths.ts";
+import type { Route } from "./+types/admin-orders";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildPrivatePageMeta(matches[0].loaderData, paths.adminOrders(), (texts) => texts.admin.orders);
+
+const AdminOrdersScreen = lazy(() =>
+  import("#app/features/admin/orders/admin-orders-screen.tsx").then((module) => ({
+    default: module.AdminOrdersScreen,
+  })),
+);
+
+export default function AdminOrdersPage() {
+  return (
+    <Suspense fallback={<Skeleton className="h-96" />}>
+      <AdminOrdersScreen />
+    </Suspense>
+  );
+}

@@ -1,0 +1,130 @@
+import AxeBuilder from "@axe-core/playwright";
+import { signInFreshAccount } from "#tests/support/e2e-accounts.ts";
+import { expect, type Page, test } from "#tests/support/e2e-fixtures.ts";
+
+/**
+ * The admin panel as the shop's owner runs it: a purchase made by a buyer shows on the
+ * dashboard and in the order search; its detail page takes a note. The owner account is the one
+ * the e2e server creates at start.
+ */
+
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .map((node) => node.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    );
+}
+
+async function buyOnePackage(page: Page): Promise<string> {
+  const email = await signInFreshAccount(page, "admin.buyer");
+  await page.goto("/games/pubg-mobile");
+  await page.getByTestId("player-field-playerId").fill("5123456789");
+  await page.getByTestId("check-player").click();
+  await expect(page.getByTestId("player-nickname")).toBeVisible();
+  await page.getByTestId("package-option").nth(1).click();
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("cart-badge")).toHaveText("1");
+  await page.goto("/payment");
+  await expect(page.getByTestId("payment-email")).toHaveValue(email);
+  await page.getByTestId("payment-method-card").check();
+  await page.getByTestId("payment-pay").click();
+  await page.waitForURL("**/sandbox/pay/**");
+  await page.locator("#card-number").fill("4242 4242 4242 4242");
+  await page.locator("#card-expiry").fill("12/30");
+  await page.locator("#card-cvc").fill("123");
+  await page.locator("#card-name").fill("Nova Buyer");
+  await page.locator("#pay-submit").click();
+  await page.waitForURL("**/purchase-success?orderId=*");
+  await expect(page.getByTestId("order-timeline")).toHaveAttribute("data-status", "completed", {
+    timeout: 20_000,
+  });
+  return email;
+}
+
+async function signInAsOwner(page: Page): Promise<void> {
+  const login = await page.request.post("/api/admin/login", {
+    headers: { "x-forwarded-for": `10.79.${Math.floor(Math.random() * 250)}.7` },
+    data: { email: "owner@e2e.example", password: "E2E-owner-password-1" },
+  });
+  expect(login.status()).toBe(200);
+  const session = await login.json();
+  await page.goto("/");
+  await page.evaluate((reply) => {
+    localStorage.setItem("token", reply.token);
+    localStorage.setItem("tokenExpiresAt", String(Date.parse(reply.expiresAt)));
+    localStorage.setItem("role", reply.user.role);
+    localStorage.setItem("adminRole", reply.user.adminRole);
+    localStorage.setItem("userId", reply.user._id);
+    localStorage.setItem("userName", reply.user.name);
+    localStorage.setItem(
+      "cookieConsent",
+      JSON.stringify({ value: "rejected", date: new Date().toISOString() }),
+    );
+  }, session);
+}
+
+test.describe("admin panel", () => {
+  test("the owner sees a new purchase on the dashboard, finds it and notes it", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const buyerContext = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      viewport: testInfo.project.use.viewport ?? null,
+    });
+    let email = "";
+    try {
+      email = await buyOnePackage(await buyerContext.newPage());
+    } finally {
+      await buyerContext.close();
+    }
+
+    await signInAsOwner(page);
+    await page.goto("/admin-dashboard");
+    const dashboard = page.getByTestId("admin-dashboard");
+    await expect(dashboard).toBeVisible();
+    // At least this test's purchase was paid today.
+    await expect(page.getByTestId("admin-kpi").first()).not.toContainText(/\b0 paid orders/);
+    await expect(page.getByTestId("admin-revenue-chart")).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.goto("/admin/orders");
+    await page.getByLabel("Order, e-mail, player ID or game").fill(email);
+    await page
+      .getByRole("form", { name: "Search orders" })
+      .getByRole("button", { name: "Search", exact: true })
+      .click();
+    await expect(page.getByText("1 order", { exact: true })).toBeVisible();
+    const row = page.getByTestId("admin-orders-table").getByRole("row").filter({ hasText: email });
+    await expect(row).toContainText("Completed");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await row.getByRole("link").click();
+
+    await expect(page.getByTestId("admin-order-status")).toHaveText("Completed");
+    await expect(page.getByTestId("admin-order")).toContainText("5123456789");
+    const note = `Checked with the buyer ${Date.now()}`;
+    await page.getByLabel("Add a note (only staff see it)").fill(note);
+    await page.getByRole("button", { name: "Save note" }).click();
+    await expect(page.getByTestId("admin-order-notes")).toContainText(note);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test("a shopper is turned away from the admin screens", async ({ page }) => {
+    await signInFreshAccount(page, "admin.curious");
+    await page.goto("/admin/orders");
+    await page.waitForURL("**/account");
+    const reply = await page.request.get("/api/admin/orders", {
+      headers: {
+        authorization: `Bearer ${await page.evaluate(() => localStorage.getItem("token"))}`,
+      },
+    });
+    expect(reply.status()).toBe(403);
+  });
+});
