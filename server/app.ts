@@ -16,6 +16,7 @@ import type { Database } from "#db/client.ts";
 import type { Config } from "./config.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { googleRoutes } from "./modules/accounts/google.routes.ts";
+import { adminOrdersRoutes } from "./modules/admin/admin-orders.routes.ts";
 import { dashboardRoutes } from "./modules/admin/dashboard.routes.ts";
 import { cartRoutes } from "./modules/cart/cart.routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
@@ -188,6 +189,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(googleRoutes, { services });
       await api.register(cartRoutes, { services });
       await api.register(ordersRoutes, { services });
+      await api.register(adminOrdersRoutes, { services });
       await api.register(dashboardRoutes, { services });
       await api.register(newsletterRoutes, { services });
       await api.register(partnerRoutes, { services });

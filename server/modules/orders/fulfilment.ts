@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
-import { formatUsd } from "#contracts/buying-rules.ts";
+import { formatUsd, type OrderStatus } from "#contracts/buying-rules.ts";
 import type { LanguageCode } from "#contracts/languages.ts";
-import type { Db } from "#db/client.ts";
+import type { Db, Executor } from "#db/client.ts";
 import type { Jobs, Transaction } from "#server/platform/jobs.ts";
 import type { Mailer } from "#server/platform/mail.ts";
 import type { PaymentProvider } from "#server/platform/payments/payment-provider.ts";
@@ -18,6 +18,7 @@ import {
   lockOrder,
   lockOrderItem,
   type OrderItemRow,
+  type OrderRow,
   selectOrderItems,
   updateOrder,
   updateOrderItem,
@@ -27,6 +28,55 @@ import { type FulfilmentJob, fulfilmentQueue, type OrderNotifier } from "./order
 /** Thrown to let pg-boss retry the job later (with backoff). */
 class RetryLater extends Error {
   override name = "RetryLater";
+}
+
+/** What settling an order needs: the delivery e-mail, with the codes it carries. */
+export type SettleDeps = { mailer: Mailer; codeKey: Buffer; origin: string };
+
+/**
+ * The end of an order none of whose lines is pending or failed: refunded when every line was
+ * refunded (the payment too), else completed, with the delivery e-mail for the delivered lines.
+ * Returns the status it set, or null (and changes nothing) while a line is pending or failed.
+ * The caller holds the order's lock (`order` is the locked row) and decides about holds.
+ */
+export async function settleOrder(
+  tx: Executor,
+  order: OrderRow,
+  deps: SettleDeps,
+  actor = "system",
+): Promise<OrderStatus | null> {
+  const items = await selectOrderItems(tx, order.id);
+  if (items.some((row) => row.status === "pending" || row.status === "failed")) return null;
+  const delivered = items.filter((row) => row.status === "completed");
+  const allRefunded = items.every((row) => row.status === "refunded");
+  const status = allRefunded ? "refunded" : "completed";
+  await updateOrder(tx, order.id, {
+    status,
+    ...(allRefunded ? { paymentStatus: "refunded" as const } : {}),
+  });
+  await insertOrderEvent(tx, {
+    orderId: order.id,
+    status,
+    cause: allRefunded
+      ? "Nothing could be delivered: the payment was refunded"
+      : "Currency delivered",
+    actor,
+  });
+  if (delivered.length > 0) {
+    await deps.mailer.send(
+      deliveredMail({
+        order,
+        items: delivered.map((row) => ({
+          row,
+          code: row.codeEncrypted ? decryptText(deps.codeKey, row.codeEncrypted) : null,
+        })),
+        lang: order.language as LanguageCode,
+        origin: deps.origin,
+      }),
+      { tx: tx as unknown as Transaction },
+    );
+  }
+  return status;
 }
 
 /**
@@ -86,7 +136,7 @@ export function registerFulfilment(deps: {
           cause: `${item.gameName} ${item.packageName} delivered (transaction ${outcome.transactionId})`,
           actor: "supplier",
         });
-        await settleOrder(tx, item.orderId);
+        await settle(tx, item.orderId);
       });
       return true;
     }
@@ -97,45 +147,11 @@ export function registerFulfilment(deps: {
     return false;
   };
 
-  /** When no line is pending any more: completed, or refunded when nothing was delivered. */
-  const settleOrder = async (
-    tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
-    orderId: string,
-  ) => {
+  /** Settles the order once no line is pending, unless it is on hold (a human decides then). */
+  const settle = async (tx: Executor, orderId: string) => {
     const order = await lockOrder(tx, orderId);
-    if (!order) return;
-    const items = await selectOrderItems(tx, orderId);
-    if (items.some((row) => row.status === "pending")) return;
-    if (order.status === "on_hold") return;
-    const delivered = items.filter((row) => row.status === "completed");
-    const allRefunded = items.every((row) => row.status === "refunded");
-    const status = allRefunded ? "refunded" : "completed";
-    await updateOrder(tx, orderId, {
-      status,
-      ...(allRefunded ? { paymentStatus: "refunded" as const } : {}),
-    });
-    await insertOrderEvent(tx, {
-      orderId,
-      status,
-      cause: allRefunded
-        ? "Nothing could be delivered: the payment was refunded"
-        : "Currency delivered",
-      actor: "system",
-    });
-    if (delivered.length > 0) {
-      await deps.mailer.send(
-        deliveredMail({
-          order,
-          items: delivered.map((row) => ({
-            row,
-            code: row.codeEncrypted ? decryptText(deps.codeKey, row.codeEncrypted) : null,
-          })),
-          lang: order.language as LanguageCode,
-          origin: deps.origin,
-        }),
-        { tx: tx as unknown as Transaction },
-      );
-    }
+    if (!order || order.status === "on_hold") return;
+    await settleOrder(tx, order, deps);
   };
 
   /** Unclear for good (delivered or not?): neither deliver again nor refund; a human decides. */
@@ -209,7 +225,7 @@ export function registerFulfilment(deps: {
         }),
         { tx: tx as unknown as Transaction },
       );
-      await settleOrder(tx, order.id);
+      await settle(tx, order.id);
     });
   };
 
@@ -219,9 +235,14 @@ export function registerFulfilment(deps: {
       const item = await db.transaction(async (tx) => lockOrderItem(tx, itemId));
       if (item?.status !== "pending") return;
       const attempts = item.deliveryAttempts + 1;
-      await db.transaction(async (tx) => {
-        await updateOrderItem(tx, itemId, { deliveryAttempts: attempts });
+      const started = await db.transaction(async (tx) => {
+        // The line's lock before the order's, the order recording a delivery takes them in.
+        const line = await lockOrderItem(tx, itemId);
         const order = await lockOrder(tx, item.orderId);
+        // An order on hold is left alone: an admin releases it, retries or refunds its lines, and
+        // queues its deliveries again then. A job of such an order just ends.
+        if (line?.status !== "pending" || order?.status === "on_hold") return false;
+        await updateOrderItem(tx, itemId, { deliveryAttempts: attempts });
         if (order?.status === "processing") {
           await updateOrder(tx, order.id, { status: "in_progress" });
           await insertOrderEvent(tx, {
@@ -231,7 +252,9 @@ export function registerFulfilment(deps: {
             actor: "system",
           });
         }
+        return true;
       });
+      if (!started) return;
       await notifyOrder(item.orderId);
 
       let outcome: DeliveryOutcome | { status: "unknown" };

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { internalOrderEventStatuses, staffIdOfActor } from "#contracts/admin-orders.ts";
 import type { CheckoutRequest, Order, Purchase } from "#contracts/buying.ts";
 import {
   describePlayer,
@@ -520,12 +521,15 @@ export class OrdersService {
       items: items.map((item) =>
         toPurchase(item, order.createdAt, showCodes ? this.#codeOf(item) : null),
       ),
-      events: events.map((event) => ({
-        status: event.status,
-        at: event.at.toISOString(),
-        cause: event.cause,
-        actor: event.actor,
-      })),
+      // Staff notes and refund markers stay with staff; an admin is "support" to the buyer.
+      events: events
+        .filter((event) => !internalOrderEventStatuses.includes(event.status))
+        .map((event) => ({
+          status: event.status,
+          at: event.at.toISOString(),
+          cause: event.cause,
+          actor: staffIdOfActor(event.actor) ? "support" : event.actor,
+        })),
     };
   }
 
