@@ -227,9 +227,8 @@ async function measureShop(env: NodeJS.ProcessEnv): Promise<Timing[]> {
     for (const [label, q] of searches) {
       const url = `${origin}/api/admin/orders${q ? `?q=${encodeURIComponent(q)}` : ""}`;
       const result = await timeRequests(url, token);
-      const reply = result.body as { data?: unknown[]; pagination?: { total?: number } };
-      const found =
-        reply?.pagination?.total ?? (Array.isArray(reply?.data) ? reply.data.length : "?");
+      const reply = result.body as { data?: { total?: number } } | undefined;
+      const found = reply?.data?.total ?? "?";
       timings.push({
         name: `GET /api/admin/orders ${label}`,
         status: String(result.status),

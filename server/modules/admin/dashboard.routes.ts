@@ -8,7 +8,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
   app,
   { services },
 ) => {
-  const dashboard = new DashboardService({ db: services.database.db, clock: services.clock });
+  const dashboard = new DashboardService({ database: services.database, clock: services.clock });
 
   app.get(
     "/admin/dashboard",

@@ -1,5 +1,5 @@
 import type { AdminDashboard } from "#contracts/admin-dashboard.ts";
-import type { Db } from "#db/client.ts";
+import type { Database } from "#db/client.ts";
 import type { Clock } from "#server/platform/read-cache.ts";
 import {
   type DashboardRange,
@@ -30,22 +30,23 @@ export function dashboardRange(nowMs: number): DashboardRange {
 
 /** The admin dashboard: read-only figures over orders, "now" from the app's clock. */
 export class DashboardService {
-  readonly #db: Db;
+  readonly #database: Database;
   readonly #clock: Clock;
 
-  constructor(deps: { db: Db; clock: Clock }) {
-    this.#db = deps.db;
+  constructor(deps: { database: Database; clock: Clock }) {
+    this.#database = deps.database;
     this.#clock = deps.clock;
   }
 
   async read(): Promise<AdminDashboard> {
     const range = dashboardRange(this.#clock.now());
     // Independent reads: on PostgreSQL they run on separate pool connections at once.
+    const { db, kind } = this.#database;
     const [revenue, statusCounts, topGames, attention] = await Promise.all([
-      selectRevenue(this.#db, range),
-      selectStatusCounts(this.#db, range),
-      selectTopGames(this.#db, range, topGamesShown),
-      selectAttention(this.#db, attentionShown),
+      selectRevenue(db, range),
+      selectStatusCounts(db, range),
+      selectTopGames(db, range, topGamesShown, kind),
+      selectAttention(db, attentionShown),
     ]);
     return {
       generatedAt: range.now.toISOString(),
