@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { signInFreshAccount } from "#tests/support/e2e-accounts.ts";
+import { signInAsOwner, signInFreshAccount } from "#tests/support/e2e-accounts.ts";
+import { seriousAxeViolations } from "#tests/support/e2e-axe.ts";
 import { expect, type Page, test } from "#tests/support/e2e-fixtures.ts";
 
 /**
@@ -7,19 +7,6 @@ import { expect, type Page, test } from "#tests/support/e2e-fixtures.ts";
  * dashboard and in the order search; its detail page takes a note. The owner account is the one
  * the e2e server creates at start.
  */
-
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes
-          .map((node) => node.target.join(" "))
-          .slice(0, 3)
-          .join(", ")}`,
-    );
-}
 
 async function buyOnePackage(page: Page): Promise<string> {
   const email = await signInFreshAccount(page, "admin.buyer");
@@ -47,28 +34,6 @@ async function buyOnePackage(page: Page): Promise<string> {
   return email;
 }
 
-async function signInAsOwner(page: Page): Promise<void> {
-  const login = await page.request.post("/api/admin/login", {
-    headers: { "x-forwarded-for": `10.79.${Math.floor(Math.random() * 250)}.7` },
-    data: { email: "owner@e2e.example", password: "E2E-owner-password-1" },
-  });
-  expect(login.status()).toBe(200);
-  const session = await login.json();
-  await page.goto("/");
-  await page.evaluate((reply) => {
-    localStorage.setItem("token", reply.token);
-    localStorage.setItem("tokenExpiresAt", String(Date.parse(reply.expiresAt)));
-    localStorage.setItem("role", reply.user.role);
-    localStorage.setItem("adminRole", reply.user.adminRole);
-    localStorage.setItem("userId", reply.user._id);
-    localStorage.setItem("userName", reply.user.name);
-    localStorage.setItem(
-      "cookieConsent",
-      JSON.stringify({ value: "rejected", date: new Date().toISOString() }),
-    );
-  }, session);
-}
-
 test.describe("admin panel", () => {
   test("the owner sees a new purchase on the dashboard, finds it and notes it", async ({
     page,
@@ -87,6 +52,12 @@ test.describe("admin panel", () => {
     }
 
     await signInAsOwner(page);
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "cookieConsent",
+        JSON.stringify({ value: "rejected", date: new Date().toISOString() }),
+      ),
+    );
     await page.goto("/admin-dashboard");
     const dashboard = page.getByTestId("admin-dashboard");
     await expect(dashboard).toBeVisible();

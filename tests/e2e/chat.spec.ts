@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, TestInfo } from "@playwright/test";
 import { io } from "socket.io-client";
-import { signInFreshAccount } from "#tests/support/e2e-accounts.ts";
+import { signInAsOwner, signInFreshAccount } from "#tests/support/e2e-accounts.ts";
+import { seriousAxeViolations } from "#tests/support/e2e-axe.ts";
 import { expect, type Page, test } from "#tests/support/e2e-fixtures.ts";
 
 /**
@@ -53,19 +53,6 @@ async function openRoom(page: Page): Promise<void> {
 /** Who the sidebar lists as online (on a phone the sidebar is folded away but still there). */
 async function onlineNames(page: Page): Promise<string> {
   return (await page.getByTestId("chat-users").textContent()) ?? "";
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes
-          .map((node) => node.target.join(" "))
-          .slice(0, 3)
-          .join(", ")}`,
-    );
 }
 
 test.describe("community chat", () => {
@@ -140,7 +127,7 @@ test.describe("community chat", () => {
       );
 
       // The room with all of that in it passes axe.
-      expect(await seriousViolations(guest)).toEqual([]);
+      expect(await seriousAxeViolations(guest)).toEqual([]);
     } finally {
       await guestContext.close();
       await memberContext.close();
@@ -227,7 +214,7 @@ test.describe("community chat", () => {
     await modal.getByTestId("chat-input").fill(text);
     await modal.getByTestId("chat-send").click();
     await expect(modal.getByTestId("chat-message").filter({ hasText: text })).toContainText(name);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(modal).toBeHidden();
   });
@@ -243,22 +230,7 @@ test.describe("community chat", () => {
       const member = await memberContext.newPage();
       const memberName = unique("Rex");
       await signInFreshAccount(member, "muted", memberName);
-      // The shop's owner account (created for the e2e server), signed in as the login form would.
-      const login = await support.request.post("/api/admin/login", {
-        headers: { "x-forwarded-for": `10.78.${Math.floor(Math.random() * 250)}.9` },
-        data: { email: "owner@e2e.example", password: "E2E-owner-password-1" },
-      });
-      expect(login.status()).toBe(200);
-      const session = await login.json();
-      await support.goto("/");
-      await support.evaluate((reply) => {
-        localStorage.setItem("token", reply.token);
-        localStorage.setItem("tokenExpiresAt", String(Date.parse(reply.expiresAt)));
-        localStorage.setItem("role", reply.user.role);
-        localStorage.setItem("adminRole", reply.user.adminRole);
-        localStorage.setItem("userId", reply.user._id);
-        localStorage.setItem("userName", reply.user.name);
-      }, session);
+      await signInAsOwner(support);
       await openRoom(support);
       await openRoom(member);
 

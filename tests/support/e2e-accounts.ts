@@ -52,3 +52,25 @@ export async function signInFreshAccount(page: Page, label: string, name = "Nova
   }, session);
   return email;
 }
+
+/**
+ * The shop's owner account (created by the e2e server at start), signed in by storing the
+ * session as the login form does. Each call comes from its own made-up address.
+ */
+export async function signInAsOwner(page: Page): Promise<void> {
+  const login = await page.request.post("/api/admin/login", {
+    headers: { "x-forwarded-for": `10.79.${Math.floor(Math.random() * 250)}.7` },
+    data: { email: "owner@e2e.example", password: "E2E-owner-password-1" },
+  });
+  expect(login.status()).toBe(200);
+  const session = await login.json();
+  await page.goto("/");
+  await page.evaluate((reply) => {
+    localStorage.setItem("token", reply.token);
+    localStorage.setItem("tokenExpiresAt", String(Date.parse(reply.expiresAt)));
+    localStorage.setItem("role", reply.user.role);
+    localStorage.setItem("adminRole", reply.user.adminRole);
+    localStorage.setItem("userId", reply.user._id);
+    localStorage.setItem("userName", reply.user.name);
+  }, session);
+}
