@@ -9,7 +9,7 @@ import type { AdminRole } from "./accounts-rules.ts";
  * - manager: catalogue, home lists, display currencies, orders and refunds, guides, the audit log;
  * - support: orders (read, retry a delivery, hold and release, notes, resend a receipt) and chat
  *   moderation;
- * - editor: guides and the home lists.
+ * - editor: guides, the home lists and the translations of catalogue texts.
  */
 export const adminPermissions = {
   /** End one's own admin session (every admin role). */
@@ -20,6 +20,8 @@ export const adminPermissions = {
   "packages.write": ["owner", "manager"],
   "featured.write": ["owner", "manager", "editor"],
   "currencies.write": ["owner", "manager"],
+  /** Read and edit the catalogue's words in the languages other than English. */
+  "texts.write": ["owner", "manager", "editor"],
   "blogs.read": ["owner", "manager", "editor"],
   "blogs.write": ["owner", "manager", "editor"],
   "uploads.write": ["owner", "manager", "editor"],

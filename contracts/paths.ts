@@ -54,10 +54,21 @@ export const paths = {
   adminOrders: () => "/admin/orders",
   adminOrder: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
   adminGames: () => "/admin/games",
-  adminPackages: () => "/admin/packages",
+  adminGameAdd: () => "/admin/game/add",
+  adminGameEdit: (id: string) => `/admin/game/edit/${encodeURIComponent(id)}`,
+  adminPackages: (options: { game?: string } = {}) =>
+    withQuery("/admin/packages", { game: options.game }),
   adminHomeGames: () => "/admin/home-games",
+  adminCurrencies: () => "/admin/currencies",
+  adminTranslations: (options: { language?: string } = {}) =>
+    withQuery("/admin/translations", { language: options.language }),
   adminBlogs: () => "/admin/blogs",
+  adminBlogCreate: () => "/admin/blog/create",
+  adminBlogEdit: (id: string) => `/admin/blog/edit/${encodeURIComponent(id)}`,
   adminAdmins: () => "/admin/admins",
+  adminAuditLog: () => "/admin/audit-log",
+  /** Where an invited admin sets a password (the invitation e-mail's link). */
+  adminInvite: (token?: string) => withQuery("/admin-invite", { token }),
   devMailbox: () => "/dev/mailbox",
   googleSignIn: () => "/api/users/auth/google",
 } as const;

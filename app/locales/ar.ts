@@ -1,3 +1,7 @@
+import { adminAccountsTexts } from "./admin/accounts-texts.ts";
+import { adminBlogsTexts } from "./admin/blogs-texts.ts";
+import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminHomeTexts } from "./admin/home-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** Arabic (right-to-left). */
@@ -638,6 +642,12 @@ export const ar: PartialTranslation = {
     homeGames: "ألعاب الصفحة الرئيسية",
     orders: "الطلبات",
     admins: "حسابات المشرفين",
+    currencies: "عملات العرض",
+    translations: "الترجمات",
+    auditLog: "سجل التدقيق",
+    gameEditor: "محرر اللعبة",
+    blogEditor: "محرر الدليل",
+    invite: "دعوة مشرف",
     comingSoon: "قريبًا",
     welcome: "مرحبًا، {{name}}",
     adminRole: "دور المشرف",
@@ -740,6 +750,10 @@ export const ar: PartialTranslation = {
     doneRefund: "تم إصدار الاسترداد.",
     doneResend: "أُعيد إرسال الإيصال.",
   },
+  adminCatalogue: adminCatalogueTexts.ar,
+  adminHome: adminHomeTexts.ar,
+  adminBlogs: adminBlogsTexts.ar,
+  adminAccounts: adminAccountsTexts.ar,
   apiTest: {
     metaTitle: "اختبار API",
     title: "تشخيص API",

@@ -1,3 +1,7 @@
+import { adminAccountsTexts } from "./admin/accounts-texts.ts";
+import { adminBlogsTexts } from "./admin/blogs-texts.ts";
+import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminHomeTexts } from "./admin/home-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** Bengali. */
@@ -617,6 +621,12 @@ export const bn: PartialTranslation = {
     homeGames: "হোম পেজের গেম",
     orders: "অর্ডার",
     admins: "অ্যাডমিন অ্যাকাউন্ট",
+    currencies: "প্রদর্শনের মুদ্রা",
+    translations: "অনুবাদ",
+    auditLog: "অডিট লগ",
+    gameEditor: "গেম এডিটর",
+    blogEditor: "গাইড এডিটর",
+    invite: "অ্যাডমিন আমন্ত্রণ",
     comingSoon: "শীঘ্রই আসছে",
     welcome: "স্বাগতম, {{name}}",
     adminRole: "অ্যাডমিন ভূমিকা",
@@ -703,6 +713,10 @@ export const bn: PartialTranslation = {
     doneRefund: "রিফান্ড পাঠানো হয়েছে।",
     doneResend: "রসিদ আবার পাঠানো হয়েছে।",
   },
+  adminCatalogue: adminCatalogueTexts.bn,
+  adminHome: adminHomeTexts.bn,
+  adminBlogs: adminBlogsTexts.bn,
+  adminAccounts: adminAccountsTexts.bn,
   apiTest: {
     metaTitle: "API টেস্ট",
     title: "API ডায়াগনস্টিকস",

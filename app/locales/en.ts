@@ -1,3 +1,7 @@
+import { adminAccountsTexts } from "./admin/accounts-texts.ts";
+import { adminBlogsTexts } from "./admin/blogs-texts.ts";
+import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminHomeTexts } from "./admin/home-texts.ts";
 /**
  * English texts of the page frame (header, footer, menus, error screens) and the public pages.
  * Kept apart from the account screens' texts because the root route bundles it as the fallback
@@ -632,6 +636,12 @@ export const en = {
     homeGames: "Home games",
     orders: "Orders",
     admins: "Admin accounts",
+    currencies: "Display currencies",
+    translations: "Translations",
+    auditLog: "Audit log",
+    gameEditor: "Game editor",
+    blogEditor: "Guide editor",
+    invite: "Admin invitation",
     comingSoon: "Coming soon",
     welcome: "Welcome, {{name}}",
     adminRole: "Admin role",
@@ -718,6 +728,10 @@ export const en = {
     doneRefund: "Refund sent.",
     doneResend: "Receipt sent again.",
   },
+  adminCatalogue: adminCatalogueTexts.en,
+  adminHome: adminHomeTexts.en,
+  adminBlogs: adminBlogsTexts.en,
+  adminAccounts: adminAccountsTexts.en,
   apiTest: {
     metaTitle: "API test",
     title: "API diagnostics",

@@ -1,3 +1,7 @@
+import { adminAccountsTexts } from "./admin/accounts-texts.ts";
+import { adminBlogsTexts } from "./admin/blogs-texts.ts";
+import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminHomeTexts } from "./admin/home-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** Spanish. */
@@ -638,6 +642,12 @@ export const es: PartialTranslation = {
     homeGames: "Juegos de la portada",
     orders: "Pedidos",
     admins: "Cuentas de administrador",
+    currencies: "Monedas de visualización",
+    translations: "Traducciones",
+    auditLog: "Registro de auditoría",
+    gameEditor: "Editor de juegos",
+    blogEditor: "Editor de guías",
+    invite: "Invitación de administrador",
     comingSoon: "Próximamente",
     welcome: "Te damos la bienvenida, {{name}}",
     adminRole: "Rol de administrador",
@@ -729,6 +739,10 @@ export const es: PartialTranslation = {
     doneRefund: "Reembolso enviado.",
     doneResend: "Recibo reenviado.",
   },
+  adminCatalogue: adminCatalogueTexts.es,
+  adminHome: adminHomeTexts.es,
+  adminBlogs: adminBlogsTexts.es,
+  adminAccounts: adminAccountsTexts.es,
   apiTest: {
     metaTitle: "Prueba de API",
     title: "Diagnóstico de la API",

@@ -1,3 +1,7 @@
+import { adminAccountsTexts } from "./admin/accounts-texts.ts";
+import { adminBlogsTexts } from "./admin/blogs-texts.ts";
+import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminHomeTexts } from "./admin/home-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** French. */
@@ -642,6 +646,12 @@ export const fr: PartialTranslation = {
     homeGames: "Jeux de l’accueil",
     orders: "Commandes",
     admins: "Comptes administrateurs",
+    currencies: "Devises d’affichage",
+    translations: "Traductions",
+    auditLog: "Journal d’audit",
+    gameEditor: "Éditeur de jeux",
+    blogEditor: "Éditeur de guides",
+    invite: "Invitation administrateur",
     comingSoon: "Bientôt disponible",
     welcome: "Bienvenue, {{name}}",
     adminRole: "Rôle d’administration",
@@ -734,6 +744,10 @@ export const fr: PartialTranslation = {
     doneRefund: "Remboursement effectué.",
     doneResend: "Reçu renvoyé.",
   },
+  adminCatalogue: adminCatalogueTexts.fr,
+  adminHome: adminHomeTexts.fr,
+  adminBlogs: adminBlogsTexts.fr,
+  adminAccounts: adminAccountsTexts.fr,
   apiTest: {
     metaTitle: "Test de l’API",
     title: "Diagnostic de l’API",

@@ -1,3 +1,7 @@
+import { adminAccountsTexts } from "./admin/accounts-texts.ts";
+import { adminBlogsTexts } from "./admin/blogs-texts.ts";
+import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminHomeTexts } from "./admin/home-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** Hindi. */
@@ -617,6 +621,12 @@ export const hi: PartialTranslation = {
     homeGames: "होम पेज के गेम्स",
     orders: "ऑर्डर",
     admins: "एडमिन अकाउंट",
+    currencies: "दिखाई जाने वाली मुद्राएँ",
+    translations: "अनुवाद",
+    auditLog: "ऑडिट लॉग",
+    gameEditor: "गेम एडिटर",
+    blogEditor: "गाइड एडिटर",
+    invite: "एडमिन आमंत्रण",
     comingSoon: "जल्द आ रहा है",
     welcome: "स्वागत है, {{name}}",
     adminRole: "एडमिन भूमिका",
@@ -704,6 +714,10 @@ export const hi: PartialTranslation = {
     doneRefund: "रिफ़ंड भेज दिया गया।",
     doneResend: "रसीद फिर से भेज दी गई।",
   },
+  adminCatalogue: adminCatalogueTexts.hi,
+  adminHome: adminHomeTexts.hi,
+  adminBlogs: adminBlogsTexts.hi,
+  adminAccounts: adminAccountsTexts.hi,
   apiTest: {
     metaTitle: "API टेस्ट",
     title: "API डायग्नोस्टिक्स",

@@ -1,3 +1,7 @@
+import { adminAccountsTexts } from "./admin/accounts-texts.ts";
+import { adminBlogsTexts } from "./admin/blogs-texts.ts";
+import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminHomeTexts } from "./admin/home-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** Japanese. */
@@ -630,6 +634,12 @@ export const ja: PartialTranslation = {
     homeGames: "ホーム掲載ゲーム",
     orders: "注文",
     admins: "管理者アカウント",
+    currencies: "表示通貨",
+    translations: "翻訳",
+    auditLog: "監査ログ",
+    gameEditor: "ゲーム編集",
+    blogEditor: "ガイド編集",
+    invite: "管理者への招待",
     comingSoon: "近日公開",
     welcome: "ようこそ、{{name}}さん",
     adminRole: "管理者権限",
@@ -717,6 +727,10 @@ export const ja: PartialTranslation = {
     doneRefund: "返金を実行しました。",
     doneResend: "レシートを再送しました。",
   },
+  adminCatalogue: adminCatalogueTexts.ja,
+  adminHome: adminHomeTexts.ja,
+  adminBlogs: adminBlogsTexts.ja,
+  adminAccounts: adminAccountsTexts.ja,
   apiTest: {
     metaTitle: "APIテスト",
     title: "API診断",

@@ -1,3 +1,7 @@
+import { adminAccountsTexts } from "./admin/accounts-texts.ts";
+import { adminBlogsTexts } from "./admin/blogs-texts.ts";
+import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminHomeTexts } from "./admin/home-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** Portuguese (Brazil). */
@@ -635,6 +639,12 @@ export const pt: PartialTranslation = {
     homeGames: "Jogos da página inicial",
     orders: "Pedidos",
     admins: "Contas de administrador",
+    currencies: "Moedas de exibição",
+    translations: "Traduções",
+    auditLog: "Registro de auditoria",
+    gameEditor: "Editor de jogos",
+    blogEditor: "Editor de guias",
+    invite: "Convite de administrador",
     comingSoon: "Em breve",
     welcome: "Boas-vindas, {{name}}",
     adminRole: "Função de administrador",
@@ -726,6 +736,10 @@ export const pt: PartialTranslation = {
     doneRefund: "Reembolso enviado.",
     doneResend: "Recibo reenviado.",
   },
+  adminCatalogue: adminCatalogueTexts.pt,
+  adminHome: adminHomeTexts.pt,
+  adminBlogs: adminBlogsTexts.pt,
+  adminAccounts: adminAccountsTexts.pt,
   apiTest: {
     metaTitle: "Teste de API",
     title: "Diagnóstico da API",

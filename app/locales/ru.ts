@@ -1,3 +1,7 @@
+import { adminAccountsTexts } from "./admin/accounts-texts.ts";
+import { adminBlogsTexts } from "./admin/blogs-texts.ts";
+import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminHomeTexts } from "./admin/home-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** Russian. */
@@ -637,6 +641,12 @@ export const ru: PartialTranslation = {
     homeGames: "Игры на главной",
     orders: "Заказы",
     admins: "Администраторы",
+    currencies: "Валюты отображения",
+    translations: "Переводы",
+    auditLog: "Журнал изменений",
+    gameEditor: "Редактор игры",
+    blogEditor: "Редактор гайда",
+    invite: "Приглашение администратора",
     comingSoon: "Скоро",
     welcome: "Добро пожаловать, {{name}}",
     adminRole: "Роль администратора",
@@ -733,6 +743,10 @@ export const ru: PartialTranslation = {
     doneRefund: "Возврат оформлен.",
     doneResend: "Чек отправлен повторно.",
   },
+  adminCatalogue: adminCatalogueTexts.ru,
+  adminHome: adminHomeTexts.ru,
+  adminBlogs: adminBlogsTexts.ru,
+  adminAccounts: adminAccountsTexts.ru,
   apiTest: {
     metaTitle: "Тест API",
     title: "Диагностика API",

@@ -1,3 +1,7 @@
+import { adminAccountsTexts } from "./admin/accounts-texts.ts";
+import { adminBlogsTexts } from "./admin/blogs-texts.ts";
+import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminHomeTexts } from "./admin/home-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** Simplified Chinese. */
@@ -609,6 +613,12 @@ export const zh: PartialTranslation = {
     homeGames: "首页游戏",
     orders: "订单",
     admins: "管理员账户",
+    currencies: "显示货币",
+    translations: "翻译",
+    auditLog: "审计日志",
+    gameEditor: "游戏编辑器",
+    blogEditor: "指南编辑器",
+    invite: "管理员邀请",
     comingSoon: "即将推出",
     welcome: "欢迎，{{name}}",
     adminRole: "管理员角色",
@@ -693,6 +703,10 @@ export const zh: PartialTranslation = {
     doneRefund: "退款已发起。",
     doneResend: "收据已重新发送。",
   },
+  adminCatalogue: adminCatalogueTexts.zh,
+  adminHome: adminHomeTexts.zh,
+  adminBlogs: adminBlogsTexts.zh,
+  adminAccounts: adminAccountsTexts.zh,
   apiTest: {
     metaTitle: "API 测试",
     title: "API 诊断",

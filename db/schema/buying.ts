@@ -91,6 +91,8 @@ export const orders = pgTable(
     // The admin dashboard's windows: paid orders by payment time, orders by placing time.
     index("orders_paid_at_idx").on(t.paidAt),
     index("orders_created_at_idx").on(t.createdAt),
+    // Admin order search matches any part of an e-mail (LIKE '%term%'): trigrams serve it.
+    index("orders_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
     check("orders_total_check", sql`${t.totalCents} > 0`),
   ],
 );
@@ -127,6 +129,9 @@ export const orderItems = pgTable(
   },
   (t) => [
     index("order_items_order_idx").on(t.orderId),
+    // Admin order search: lines of the games a term names, and any part of a player ID.
+    index("order_items_game_slug_idx").on(t.gameSlug),
+    index("order_items_player_display_trgm_idx").using("gin", sql`${t.playerDisplay} gin_trgm_ops`),
     // Failed and refunded lines are few: the dashboard's refunds and attention list read them
     // through this small index instead of scanning every line.
     index("order_items_trouble_idx")
@@ -156,12 +161,17 @@ export const orderEvents = pgTable(
 );
 
 /** Webhook events already processed, by provider and event id (each is acted on once). */
-export const paymentEvents = pgTable("payment_events", {
-  id: text("id").primaryKey(),
-  orderId: uuid("order_id"),
-  type: text("type").notNull(),
-  receivedAt: at("received_at"),
-});
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: text("id").primaryKey(),
+    orderId: uuid("order_id"),
+    type: text("type").notNull(),
+    receivedAt: at("received_at"),
+  },
+  // An order's detail page lists its payment events.
+  (t) => [index("payment_events_order_idx").on(t.orderId)],
+);
 
 /** Demo mode's sandbox payment provider: its checkout sessions (its own "bank"). */
 export const sandboxPaymentSessions = pgTable("sandbox_payment_sessions", {

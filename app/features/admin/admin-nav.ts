@@ -57,10 +57,31 @@ export const adminAreas: readonly AdminArea[] = [
     ready: false,
   },
   {
+    id: "currencies",
+    to: paths.adminCurrencies(),
+    labelKey: "admin.currencies",
+    permission: "currencies.write",
+    ready: false,
+  },
+  {
+    id: "translations",
+    to: paths.adminTranslations(),
+    labelKey: "admin.translations",
+    permission: "texts.write",
+    ready: false,
+  },
+  {
     id: "admins",
     to: paths.adminAdmins(),
     labelKey: "admin.admins",
     permission: "admins.manage",
+    ready: false,
+  },
+  {
+    id: "audit-log",
+    to: paths.adminAuditLog(),
+    labelKey: "admin.auditLog",
+    permission: "audit.read",
     ready: false,
   },
 ];

@@ -1,0 +1,3 @@
+export function AdminAccountsScreen() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function AdminAuditLogScreen() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function AdminInviteScreen() {
+  return null;
+}

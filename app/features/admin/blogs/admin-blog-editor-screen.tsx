@@ -1,0 +1,3 @@
+export function AdminBlogEditorScreen() {
+  return null;
+}

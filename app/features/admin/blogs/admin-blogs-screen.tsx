@@ -1,0 +1,3 @@
+export function AdminBlogsScreen() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function AdminGameEditorScreen() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function AdminGamesScreen() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function AdminPackagesScreen() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function AdminCurrenciesScreen() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function AdminTranslationsScreen() {
+  return null;
+}

@@ -1,0 +1,25 @@
+import { lazy, Suspense } from "react";
+import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import { buildPrivatePageMeta } from "#app/lib/private-page-meta.ts";
+import { paths } from "#contracts/paths.ts";
+import type { Route } from "./+types/admin-invite";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildPrivatePageMeta(matches[0].loaderData, paths.adminInvite(), (texts) => texts.admin.invite);
+
+const AdminInviteScreen = lazy(() =>
+  import("#app/features/admin/accounts/admin-invite-screen.tsx").then((module) => ({
+    default: module.AdminInviteScreen,
+  })),
+);
+
+/** The page an invitation e-mail links to: the invited admin chooses a name and a password. */
+export default function AdminInvitePage() {
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      <Suspense fallback={<Skeleton className="h-72" />}>
+        <AdminInviteScreen />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { lazy, Suspense } from "react";
+import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import { buildPrivatePageMeta } from "#app/lib/private-page-meta.ts";
+import { paths } from "#contracts/paths.ts";
+import type { Route } from "./+types/admin-admins";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildPrivatePageMeta(matches[0].loaderData, paths.adminAdmins(), (texts) => texts.admin.admins);
+
+const AdminAccountsScreen = lazy(() =>
+  import("#app/features/admin/accounts/admin-accounts-screen.tsx").then((module) => ({
+    default: module.AdminAccountsScreen,
+  })),
+);
+
+export default function Page() {
+  return (
+    <Suspense fallback={<Skeleton className="h-96" />}>
+      <AdminAccountsScreen />
+    </Suspense>
+  );
+}

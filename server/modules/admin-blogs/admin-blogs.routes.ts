@@ -1,0 +1,7 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Services } from "#server/services.ts";
+
+export const adminBlogsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  _app,
+  _options,
+) => {};
