@@ -124,11 +124,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     log: app.log,
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
-  const stopSharingInvalidation = await shareCacheInvalidation(
-    services.caches,
-    deps.database,
-    app.log,
-  );
+  const stopSharingInvalidation = await shareCacheInvalidation(services.caches, {
+    database: deps.database,
+    redisUrl: config.redisUrl,
+    redisKeyPrefix: config.redisKeyPrefix,
+    log: app.log,
+  });
   const lifecycle = new Lifecycle();
   app.decorate("services", services);
   app.decorate("lifecycle", lifecycle);
