@@ -106,6 +106,8 @@ export const sandboxTestCards = {
   success: "4242424242424242",
   declined: "4000000000000002",
   insufficientFunds: "4000000000009995",
+  /** Pays; the first refund of the payment is refused by the "issuer", later ones go through. */
+  refundFailsOnce: "4000000000005126",
 } as const;
 
 type PlayerFieldRule = {

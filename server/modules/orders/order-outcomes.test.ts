@@ -5,7 +5,13 @@ import { type TestApp, TestClock } from "#tests/support/test-app.ts";
 
 type App = TestApp & { origin: string };
 
-async function buy(app: App, buyer: LoggedIn & { email: string }, index: number, pay = true) {
+async function buy(
+  app: App,
+  buyer: LoggedIn & { email: string },
+  index: number,
+  pay = true,
+  options: { playerId?: string; cardNumber?: string } = {},
+) {
   const game = (await app.app.inject({ url: "/api/games/pubg-mobile" })).json().data;
   const checkout = await app.app.inject({
     method: "POST",
@@ -18,7 +24,7 @@ async function buy(app: App, buyer: LoggedIn & { email: string }, index: number,
       buyNow: {
         packageId: game.packages[0]._id,
         quantity: 1,
-        player: { fields: { playerId: `91${index}123456` } },
+        player: { fields: { playerId: options.playerId ?? `91${index}123456` } },
       },
       paymentMethod: "card",
       email: buyer.email,
@@ -31,7 +37,12 @@ async function buy(app: App, buyer: LoggedIn & { email: string }, index: number,
     const paid = await app.app.inject({
       method: "POST",
       url: `/api/sandbox/payments/${sessionId}/pay`,
-      payload: { cardNumber: "4242424242424242", expiry: "12/30", cvc: "123", name: "O" },
+      payload: {
+        cardNumber: options.cardNumber ?? "4242424242424242",
+        expiry: "12/30",
+        cvc: "123",
+        name: "O",
+      },
     });
     expect(paid.statusCode).toBe(200);
   }
@@ -71,6 +82,67 @@ describe("a delivery that finally fails", () => {
       expect(causes).toMatch(/Delivery failed: Supplier busy/);
       expect(causes).toMatch(/refunded/);
       await waitForMail(app.app, buyer.email, /refunded/);
+    } finally {
+      await app.app.close();
+    }
+  }, 60_000);
+});
+
+describe("the sandbox's paths to staff work", () => {
+  // Player IDs ending in 7777 are refused on a purchase's first delivery attempt only; the card
+  // 4000 0000 0000 5126 refuses its payment's first refund. Together they leave an order on hold
+  // with a failed line and a failed refund, the case an admin retries or refunds by hand.
+  const refundFailsOnce = "4000000000005126";
+
+  it("holds an order whose delivery and automatic refund failed; a support retry delivers it", async () => {
+    const app = await createListeningTestApp({ env: { FULFILMENT_RETRY_DELAY_SECONDS: "1" } });
+    try {
+      const buyer = await loginAs(app, "user");
+      const support = await loginAs(app, "admin", "support");
+      const orderId = await buy(app, buyer, 2, true, {
+        playerId: "5123457777",
+        cardNumber: refundFailsOnce,
+      });
+      const held = await settle(app, buyer, orderId, ["on_hold", "completed", "refunded"]);
+      expect(held).toMatchObject({ status: "on_hold", paymentStatus: "refund_failed" });
+      expect(held.items[0].status).toBe("failed");
+
+      const retry = await app.app.inject({
+        method: "POST",
+        url: `/api/admin/orders/${orderId}/retry`,
+        headers: { authorization: `Bearer ${support.token}` },
+        payload: {},
+      });
+      expect(retry.statusCode, retry.body).toBe(200);
+      const done = await settle(app, buyer, orderId, ["completed", "refunded"]);
+      expect(done).toMatchObject({ status: "completed", paymentStatus: "paid" });
+      expect(done.items[0].status).toBe("completed");
+    } finally {
+      await app.app.close();
+    }
+  }, 60_000);
+
+  it("lets a manager refund an order whose automatic refund failed", async () => {
+    const app = await createListeningTestApp({ env: { FULFILMENT_RETRY_DELAY_SECONDS: "1" } });
+    try {
+      const buyer = await loginAs(app, "user");
+      const manager = await loginAs(app, "admin", "manager");
+      const orderId = await buy(app, buyer, 3, true, {
+        playerId: "5123459999",
+        cardNumber: refundFailsOnce,
+      });
+      const held = await settle(app, buyer, orderId, ["on_hold", "completed", "refunded"]);
+      expect(held).toMatchObject({ status: "on_hold", paymentStatus: "refund_failed" });
+
+      const refund = await app.app.inject({
+        method: "POST",
+        url: `/api/admin/orders/${orderId}/refund`,
+        headers: { authorization: `Bearer ${manager.token}` },
+        payload: {},
+      });
+      expect(refund.statusCode, refund.body).toBe(200);
+      const done = await settle(app, buyer, orderId, ["refunded"]);
+      expect(done).toMatchObject({ status: "refunded", paymentStatus: "refunded" });
     } finally {
       await app.app.close();
     }

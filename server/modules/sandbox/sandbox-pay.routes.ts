@@ -261,6 +261,7 @@ const testCards: { number: string; outcome: string }[] = [
   { number: sandboxTestCards.success, outcome: "Payment succeeds" },
   { number: sandboxTestCards.declined, outcome: "Card declined" },
   { number: sandboxTestCards.insufficientFunds, outcome: "Insufficient funds" },
+  { number: sandboxTestCards.refundFailsOnce, outcome: "Payment succeeds; its first refund fails" },
 ];
 
 export function renderPayPage(session: SandboxSession): string {

@@ -58,6 +58,15 @@ function topUpsRefused(fields: Record<string, string>): boolean {
   return Object.values(fields).some((value) => value.trim().endsWith("9999"));
 }
 
+/**
+ * Demo rule for staff retries: a player ID ending in 7777 is refused on the first delivery
+ * attempt of each purchase (the game's top-up service "under maintenance") and accepted on any
+ * later attempt with the same reference, as after an admin's retry. Remembered per process.
+ */
+function failsFirstAttempt(fields: Record<string, string>): boolean {
+  return Object.values(fields).some((value) => value.trim().endsWith("7777"));
+}
+
 // biome-ignore format: a word list reads best packed
 const nicknameFirst = [
   "Shadow", "Crimson", "Silent", "Neon", "Frost", "Storm", "Iron", "Void", "Blaze", "Lunar",
@@ -190,6 +199,8 @@ export const sandboxSupplierRoutes: FastifyPluginAsync<SandboxSupplierOptions> =
   const { db, secret, faults } = options;
   const random = options.random ?? Math.random;
   const hanging = new Set<ServerResponse>();
+  // References already refused once by the 7777 rule (bounded: a demo never has this many).
+  const refusedOnce = new Set<string>();
 
   // The signature covers the exact bytes sent, so keep the body as text and parse it after
   // checking. This parser replaces the JSON one only inside this plugin.
@@ -284,6 +295,15 @@ export const sandboxSupplierRoutes: FastifyPluginAsync<SandboxSupplierOptions> =
         status: "failed",
         retryable: false,
         reason: "The game refused top-ups to this account",
+      });
+    }
+    if (failsFirstAttempt(body.fields) && !refusedOnce.has(body.reference)) {
+      if (refusedOnce.size > 10_000) refusedOnce.clear();
+      refusedOnce.add(body.reference);
+      return answer(request, reply, 200, {
+        status: "failed",
+        retryable: false,
+        reason: "The game's top-up service is under maintenance",
       });
     }
     const row = await recordDelivery(db, body, body.kind ?? (await deliveryKindOf(db, body.game)));

@@ -344,6 +344,26 @@ describe("sandbox payment provider", () => {
     ).toEqual({ refundId: "", status: "failed" });
   });
 
+  it("refuses the first refund of a payment made with the refund-fails-once card, then refunds", async () => {
+    const { sessionId } = await createSession("card", { amountCents: 1500 });
+    await sandbox.pay(sessionId, card("4000000000005126"));
+    const state = await sandbox.retrieveSession(sessionId);
+    expect(state.status).toBe("paid");
+    const paymentId = state.status === "paid" ? state.paymentId : "";
+
+    expect(await sandbox.refund({ paymentId, amountCents: 1500, reference: "line-1" })).toEqual({
+      refundId: "",
+      status: "failed",
+    });
+    const again = await sandbox.refund({ paymentId, amountCents: 1500, reference: "line-1" });
+    expect(again).toEqual({ refundId: expect.stringMatching(/^re_sbx_/), status: "succeeded" });
+    const [row] = await database.db
+      .select({ cents: sandboxPaymentSessions.refundedCents })
+      .from(sandboxPaymentSessions)
+      .where(eq(sandboxPaymentSessions.id, sessionId));
+    expect(row?.cents).toBe(1500);
+  });
+
   describe("the pay page and its API", () => {
     it("renders the card page with its script allowed by hash, and the test cards", async () => {
       const { sessionId } = await createSession();

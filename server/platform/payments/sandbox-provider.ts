@@ -61,7 +61,15 @@ const cardOutcomes: Record<string, string | null> = {
   [sandboxTestCards.success]: null,
   [sandboxTestCards.declined]: "Your card was declined.",
   [sandboxTestCards.insufficientFunds]: "Your card has insufficient funds.",
+  [sandboxTestCards.refundFailsOnce]: null,
 };
+
+/**
+ * Markers in `payment_events` for the refund-fails-once card: which payments were made with it,
+ * and which of them have had their one refused refund.
+ */
+const refundFailsOnceMarker = (paymentId: string) => `sandbox-card-refund-fails-once:${paymentId}`;
+const refundRefusedMarker = (paymentId: string) => `sandbox-refund-refused:${paymentId}`;
 const unknownCardMessage = "Use a sandbox test card (4242 4242 4242 4242).";
 
 export function signSandboxWebhook(
@@ -257,6 +265,17 @@ export class SandboxPaymentProvider implements PaymentProvider {
         )
         .returning();
       if (!row) return null;
+      if (
+        row.status === "paid" &&
+        row.paymentId &&
+        card?.cardNumber === sandboxTestCards.refundFailsOnce
+      ) {
+        await tx.insert(paymentEvents).values({
+          id: refundFailsOnceMarker(row.paymentId),
+          orderId: row.orderId,
+          type: "sandbox.card",
+        });
+      }
       if (row.status === "failed") {
         await this.#sendEvent(tx, "payment.failed", row, { message: row.failureMessage ?? "" });
       } else if (row.status === "paid") {
@@ -312,6 +331,23 @@ export class SandboxPaymentProvider implements PaymentProvider {
         .from(paymentEvents)
         .where(eq(paymentEvents.id, marker));
       if (seen) return { refundId, status: "succeeded" };
+      // The refund-fails-once card: its first refund is refused (an issuer outage), once.
+      const [failsOnce] = await tx
+        .select({ id: paymentEvents.id })
+        .from(paymentEvents)
+        .where(eq(paymentEvents.id, refundFailsOnceMarker(input.paymentId)));
+      if (failsOnce) {
+        const refused = await tx
+          .insert(paymentEvents)
+          .values({
+            id: refundRefusedMarker(input.paymentId),
+            orderId: session.orderId,
+            type: "sandbox.refund-refused",
+          })
+          .onConflictDoNothing()
+          .returning({ id: paymentEvents.id });
+        if (refused.length > 0) return { refundId: "", status: "failed" };
+      }
       // Nothing is recorded for a refused refund, so a corrected retry is not taken for a repeat.
       if (session.refundedCents + input.amountCents > session.amountCents) {
         return { refundId: "", status: "failed" };
