@@ -1,6 +1,6 @@
 import { test as base } from "@playwright/test";
 
-export { expect, type Page } from "@playwright/test";
+export { type Browser, expect, type Page, type TestInfo } from "@playwright/test";
 
 /**
  * The shop's pages start their scripts only after the main image is painted (decision 0030), so
