@@ -52,12 +52,23 @@ export function buildCatalogueTextRows(
 }
 
 /**
- * Writes every bundled translation of the demo catalogue. Runs on each start so a language added
- * to the bundle reaches an existing database; a text that is already there is left alone, so an
- * admin's edit is never overwritten.
+ * Writes the bundled translations of the demo catalogue in each language the database has no
+ * catalogue text in yet. Runs on each start so a language added to the bundle reaches an
+ * existing database; a language that already has texts is left alone, so an admin's edit stays
+ * and a translation an admin deleted does not come back.
  */
 export async function seedCatalogueTexts(db: Executor): Promise<number> {
-  const languages = Object.entries(catalogueTranslations);
+  const present = new Set(
+    (
+      await db
+        .select({ language: catalogueTexts.language })
+        .from(catalogueTexts)
+        .groupBy(catalogueTexts.language)
+    ).map((row) => row.language),
+  );
+  const languages = Object.entries(catalogueTranslations).filter(
+    ([language]) => !present.has(language),
+  );
   if (languages.length === 0) return 0;
   const [gameRows, packageRows, heroRows] = await Promise.all([
     db.select({ id: games.id, slug: games.slug }).from(games),

@@ -1,13 +1,15 @@
 import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { count } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#db/client.ts";
 import { currencyPackages, featuredItems, games } from "#db/schema/catalogue.ts";
+import { catalogueTexts } from "#db/schema/content.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { seedGames } from "./catalogue-data.ts";
+import { seedCatalogueTexts } from "./seed-catalogue-texts.ts";
 import { ensureDemoArtwork, seedDemoCatalogue } from "./seed-demo.ts";
 
 let database: Database;
@@ -48,6 +50,35 @@ describe("demo catalogue", () => {
     expect(result.seeded).toBe(false);
     const [gameTotal] = await database.db.select({ total: count() }).from(games);
     expect(gameTotal?.total).toBe(seedGames.length);
+  });
+});
+
+describe("demo catalogue translations", () => {
+  it("are written once per language: a translation an admin deleted does not come back", async () => {
+    const [row] = await database.db
+      .select()
+      .from(catalogueTexts)
+      .where(eq(catalogueTexts.language, "fr"))
+      .limit(1);
+    expect(row).toBeDefined();
+    const key = and(
+      eq(catalogueTexts.language, "fr"),
+      eq(catalogueTexts.entity, row!.entity),
+      eq(catalogueTexts.entityKey, row!.entityKey),
+      eq(catalogueTexts.field, row!.field),
+    );
+    await database.db.delete(catalogueTexts).where(key);
+    expect(await seedCatalogueTexts(database.db)).toBe(0);
+    expect(await database.db.select().from(catalogueTexts).where(key)).toEqual([]);
+
+    // A language with no text at all (as when it is bundled after the database was made) is
+    // filled in.
+    const removed = await database.db
+      .delete(catalogueTexts)
+      .where(eq(catalogueTexts.language, "ja"))
+      .returning({ field: catalogueTexts.field });
+    expect(removed.length).toBeGreaterThan(0);
+    expect(await seedCatalogueTexts(database.db)).toBe(removed.length);
   });
 });
 

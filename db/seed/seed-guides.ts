@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { SaveGuideInput } from "#contracts/guides.ts";
 import type { LanguageCode } from "#contracts/languages.ts";
 import type { Db, Executor } from "#db/client.ts";
-import { guides } from "#db/schema/content.ts";
+import { guides, guideTexts } from "#db/schema/content.ts";
 import { type CoverArtShape, renderCoverArt } from "./cover-art.ts";
 import { type SeedGuide, seedGuides } from "./guides/guide-list.ts";
 import { guideTranslations } from "./guides/guide-translations.ts";
@@ -91,11 +91,27 @@ export async function seedDemoGuides(
       (await tx.select({ slug: guides.slug }).from(guides)).map((row) => row.slug),
     );
     const fresh = existing.size === 0;
+    // A language that already has guide texts is left alone: a translation an admin deleted
+    // stays deleted. Only languages bundled since reach an existing database.
+    const present = new Set(
+      (await tx.selectDistinct({ language: guideTexts.language }).from(guideTexts)).map(
+        (row) => row.language,
+      ),
+    );
     let created = 0;
     let textsWritten = 0;
     for (const guide of seedGuides) {
       if (!fresh && !existing.has(guide.slug)) continue;
-      const saved = await options.writeGuide(tx, seedGuideInput(guide), { keepExisting: true });
+      const input = seedGuideInput(guide);
+      if (!fresh) {
+        const texts: SaveGuideInput["texts"] = {};
+        for (const [language, text] of Object.entries(input.texts)) {
+          if (!present.has(language)) texts[language as LanguageCode] = text;
+        }
+        if (Object.keys(texts).length === 0) continue;
+        input.texts = texts;
+      }
+      const saved = await options.writeGuide(tx, input, { keepExisting: true });
       if (fresh) created += 1;
       textsWritten += saved.textsWritten;
     }

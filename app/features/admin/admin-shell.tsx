@@ -1,7 +1,10 @@
 import {
   BookOpen,
+  Coins,
   Gamepad2,
+  History,
   Home,
+  Languages,
   LayoutDashboard,
   Menu,
   Package,
@@ -23,8 +26,11 @@ const icons = {
   games: Gamepad2,
   packages: Package,
   "home-games": Home,
+  currencies: Coins,
+  translations: Languages,
   blogs: BookOpen,
   admins: UserCog,
+  "audit-log": History,
 } as const;
 
 /**
@@ -71,7 +77,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
       >
         <ul className="space-y-1">
           {areas.map((area) => {
-            const AreaIcon = icons[area.id as keyof typeof icons];
+            const AreaIcon = icons[area.id as keyof typeof icons] ?? LayoutDashboard;
             return (
               <li key={area.id}>
                 {area.ready ? (

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#db/client.ts";
@@ -50,6 +50,22 @@ describe("demo guides", () => {
     const [row] = await database.db.select().from(guides).where(eq(guides.slug, slug));
     expect(row?.authorName).toBe("Edited");
     expect(await totals()).toEqual({ guides: seedGuides.length, texts: bundledTexts });
+  });
+
+  it("seed again without bringing back a translation an admin deleted", async () => {
+    const [guide] = await database.db.select({ id: guides.id }).from(guides).limit(1);
+    const deleted = await database.db
+      .delete(guideTexts)
+      .where(and(eq(guideTexts.guideId, guide!.id), eq(guideTexts.language, "es")))
+      .returning({ language: guideTexts.language });
+    expect(deleted).toHaveLength(1);
+    const result = await seedDemoGuides(database.db, { uploadsDir: null, writeGuide });
+    expect(result.textsWritten).toBe(0);
+    const left = await database.db
+      .select({ language: guideTexts.language })
+      .from(guideTexts)
+      .where(and(eq(guideTexts.guideId, guide!.id), eq(guideTexts.language, "es")));
+    expect(left).toEqual([]);
   });
 
   it("fill an empty guides table through the write path", async () => {
