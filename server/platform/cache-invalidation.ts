@@ -40,10 +40,7 @@ function redisBus(redisUrl: string, keyPrefix: string, log: FastifyBaseLogger): 
       });
       await subscriber.subscribe(name);
       return async () => {
-        await Promise.all([
-          subscriber.quit().catch(() => {}),
-          publisher.quit().catch(() => {}),
-        ]);
+        await Promise.all([subscriber.quit().catch(() => {}), publisher.quit().catch(() => {})]);
       };
     },
     publish: async (sender) => {
