@@ -11,6 +11,7 @@ import pg from "pg";
 import { acquireDataDirLock, type PidLock } from "./data-dir-lock.ts";
 import { PGliteThread } from "./pglite-thread.ts";
 import * as accountsSchema from "./schema/accounts.ts";
+import * as adminSchema from "./schema/admin.ts";
 import * as auditSchema from "./schema/audit.ts";
 import * as buyingSchema from "./schema/buying.ts";
 import * as catalogueSchema from "./schema/catalogue.ts";
@@ -24,6 +25,7 @@ const schema = {
   ...contentSchema,
   ...chatSchema,
   ...auditSchema,
+  ...adminSchema,
 };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -648,7 +648,6 @@ export const ar: PartialTranslation = {
     gameEditor: "محرر اللعبة",
     blogEditor: "محرر الدليل",
     invite: "دعوة مشرف",
-    comingSoon: "قريبًا",
     welcome: "مرحبًا، {{name}}",
     adminRole: "دور المشرف",
     roleOwner: "المالك",
@@ -656,8 +655,6 @@ export const ar: PartialTranslation = {
     roleSupport: "الدعم",
     roleEditor: "المحرر",
     roleNone: "غير معيّن",
-    intro:
-      "ستتوفر شاشات الإدارة هنا تباعًا فور إطلاقها. يتحقق الخادم من كل إجراء إداري وفقًا لدورك الإداري.",
     loadFailed: "تعذّر تحميل الأرقام.",
     retry: "حاول مجددًا",
     revenueTitle: "الإيرادات",

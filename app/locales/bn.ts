@@ -627,7 +627,6 @@ export const bn: PartialTranslation = {
     gameEditor: "গেম এডিটর",
     blogEditor: "গাইড এডিটর",
     invite: "অ্যাডমিন আমন্ত্রণ",
-    comingSoon: "শীঘ্রই আসছে",
     welcome: "স্বাগতম, {{name}}",
     adminRole: "অ্যাডমিন ভূমিকা",
     roleOwner: "মালিক",
@@ -635,8 +634,6 @@ export const bn: PartialTranslation = {
     roleSupport: "সাপোর্ট",
     roleEditor: "এডিটর",
     roleNone: "নির্ধারিত নয়",
-    intro:
-      "ম্যানেজমেন্ট স্ক্রিনগুলো প্রকাশিত হওয়ার সাথে সাথে এখানে খুলবে। প্রতিটি অ্যাডমিন কাজ সার্ভার আপনার অ্যাডমিন ভূমিকা অনুযায়ী যাচাই করে।",
     loadFailed: "পরিসংখ্যান লোড করা যায়নি।",
     retry: "আবার চেষ্টা করুন",
     revenueTitle: "আয়",

@@ -642,7 +642,6 @@ export const en = {
     gameEditor: "Game editor",
     blogEditor: "Guide editor",
     invite: "Admin invitation",
-    comingSoon: "Coming soon",
     welcome: "Welcome, {{name}}",
     adminRole: "Admin role",
     roleOwner: "Owner",
@@ -650,8 +649,6 @@ export const en = {
     roleSupport: "Support",
     roleEditor: "Editor",
     roleNone: "Not assigned",
-    intro:
-      "The management screens open here as they are released. Every admin action is checked by the server against your admin role.",
     loadFailed: "The figures could not be loaded.",
     retry: "Try again",
     revenueTitle: "Revenue",

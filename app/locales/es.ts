@@ -648,7 +648,6 @@ export const es: PartialTranslation = {
     gameEditor: "Editor de juegos",
     blogEditor: "Editor de guías",
     invite: "Invitación de administrador",
-    comingSoon: "Próximamente",
     welcome: "Te damos la bienvenida, {{name}}",
     adminRole: "Rol de administrador",
     roleOwner: "Propietario",
@@ -656,8 +655,6 @@ export const es: PartialTranslation = {
     roleSupport: "Soporte",
     roleEditor: "Editor",
     roleNone: "Sin asignar",
-    intro:
-      "Las pantallas de gestión irán apareciendo aquí a medida que se publiquen. El servidor comprueba cada acción de administración según tu rol de administrador.",
     loadFailed: "No se pudieron cargar las cifras.",
     retry: "Reintentar",
     revenueTitle: "Ingresos",

@@ -652,7 +652,6 @@ export const fr: PartialTranslation = {
     gameEditor: "Éditeur de jeux",
     blogEditor: "Éditeur de guides",
     invite: "Invitation administrateur",
-    comingSoon: "Bientôt disponible",
     welcome: "Bienvenue, {{name}}",
     adminRole: "Rôle d’administration",
     roleOwner: "Propriétaire",
@@ -660,8 +659,6 @@ export const fr: PartialTranslation = {
     roleSupport: "Support",
     roleEditor: "Éditeur",
     roleNone: "Non attribué",
-    intro:
-      "Les écrans de gestion s’ouvriront ici au fil de leur mise en ligne. Chaque action d’administration est vérifiée par le serveur selon votre rôle d’administration.",
     loadFailed: "Impossible de charger les chiffres.",
     retry: "Réessayer",
     revenueTitle: "Chiffre d’affaires",

@@ -627,7 +627,6 @@ export const hi: PartialTranslation = {
     gameEditor: "गेम एडिटर",
     blogEditor: "गाइड एडिटर",
     invite: "एडमिन आमंत्रण",
-    comingSoon: "जल्द आ रहा है",
     welcome: "स्वागत है, {{name}}",
     adminRole: "एडमिन भूमिका",
     roleOwner: "ओनर",
@@ -635,8 +634,6 @@ export const hi: PartialTranslation = {
     roleSupport: "सपोर्ट",
     roleEditor: "एडिटर",
     roleNone: "असाइन नहीं किया गया",
-    intro:
-      "मैनेजमेंट स्क्रीन जैसे-जैसे रिलीज़ होंगी, यहां खुलती जाएंगी। हर एडमिन कार्रवाई को सर्वर आपकी एडमिन भूमिका के हिसाब से जांचता है।",
     loadFailed: "आंकड़े लोड नहीं हो सके।",
     retry: "फिर से कोशिश करें",
     revenueTitle: "रेवेन्यू",

@@ -640,7 +640,6 @@ export const ja: PartialTranslation = {
     gameEditor: "ゲーム編集",
     blogEditor: "ガイド編集",
     invite: "管理者への招待",
-    comingSoon: "近日公開",
     welcome: "ようこそ、{{name}}さん",
     adminRole: "管理者権限",
     roleOwner: "オーナー",
@@ -648,8 +647,6 @@ export const ja: PartialTranslation = {
     roleSupport: "サポート",
     roleEditor: "編集者",
     roleNone: "未割り当て",
-    intro:
-      "管理画面は公開され次第、ここから利用できるようになります。管理操作はすべて、サーバー側で管理者権限に基づいてチェックされます。",
     loadFailed: "数値を読み込めませんでした。",
     retry: "再試行",
     revenueTitle: "売上",

@@ -645,7 +645,6 @@ export const pt: PartialTranslation = {
     gameEditor: "Editor de jogos",
     blogEditor: "Editor de guias",
     invite: "Convite de administrador",
-    comingSoon: "Em breve",
     welcome: "Boas-vindas, {{name}}",
     adminRole: "Função de administrador",
     roleOwner: "Proprietário",
@@ -653,8 +652,6 @@ export const pt: PartialTranslation = {
     roleSupport: "Suporte",
     roleEditor: "Editor",
     roleNone: "Não atribuída",
-    intro:
-      "As telas de gerenciamento vão aparecer aqui conforme forem lançadas. Toda ação administrativa é verificada pelo servidor de acordo com a sua função de administrador.",
     loadFailed: "Não foi possível carregar os números.",
     retry: "Tentar novamente",
     revenueTitle: "Receita",

@@ -647,7 +647,6 @@ export const ru: PartialTranslation = {
     gameEditor: "Редактор игры",
     blogEditor: "Редактор гайда",
     invite: "Приглашение администратора",
-    comingSoon: "Скоро",
     welcome: "Добро пожаловать, {{name}}",
     adminRole: "Роль администратора",
     roleOwner: "Владелец",
@@ -655,8 +654,6 @@ export const ru: PartialTranslation = {
     roleSupport: "Поддержка",
     roleEditor: "Редактор",
     roleNone: "Не назначена",
-    intro:
-      "Разделы управления будут появляться здесь по мере выхода. Каждое действие администратора сервер проверяет по вашей роли.",
     loadFailed: "Не удалось загрузить показатели.",
     retry: "Попробовать снова",
     revenueTitle: "Выручка",

@@ -74,3 +74,48 @@ export async function signInAsOwner(page: Page): Promise<void> {
     localStorage.setItem("userName", reply.user.name);
   }, session);
 }
+
+/**
+ * A fresh admin account of `adminRole`, created by the owner through the admin accounts API and
+ * signed in by storing its session as the login form does. Returns its e-mail.
+ */
+export async function signInAsAdmin(
+  page: Page,
+  adminRole: "owner" | "manager" | "support" | "editor",
+  name = `E2E ${adminRole}`,
+): Promise<string> {
+  const from = () => ({
+    "x-forwarded-for": `10.81.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
+  const owner = await page.request.post("/api/admin/login", {
+    headers: from(),
+    data: { email: "owner@e2e.example", password: "E2E-owner-password-1" },
+  });
+  expect(owner.status()).toBe(200);
+  const email = `${adminRole}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@e2e.example`;
+  const created = await page.request.post("/api/admin/admins", {
+    headers: { ...from(), authorization: `Bearer ${(await owner.json()).token}` },
+    data: { email, name, adminRole, password },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const login = await page.request.post("/api/admin/login", {
+    headers: from(),
+    data: { email, password },
+  });
+  expect(login.status()).toBe(200);
+  const session = await login.json();
+  await page.goto("/");
+  await page.evaluate((reply) => {
+    localStorage.setItem("token", reply.token);
+    localStorage.setItem("tokenExpiresAt", String(Date.parse(reply.expiresAt)));
+    localStorage.setItem("role", reply.user.role);
+    localStorage.setItem("adminRole", reply.user.adminRole);
+    localStorage.setItem("userId", reply.user._id);
+    localStorage.setItem("userName", reply.user.name);
+    localStorage.setItem(
+      "cookieConsent",
+      JSON.stringify({ value: "rejected", date: new Date().toISOString() }),
+    );
+  }, session);
+  return email;
+}

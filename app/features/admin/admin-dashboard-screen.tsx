@@ -72,7 +72,6 @@ function WelcomeCard() {
           {t(adminRoleKey(profile.data))}
         </span>
       </p>
-      <p className="mt-4 text-sm text-ink-300">{t("admin.intro")}</p>
     </section>
   );
 }

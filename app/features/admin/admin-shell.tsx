@@ -80,30 +80,17 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
             const AreaIcon = icons[area.id as keyof typeof icons] ?? LayoutDashboard;
             return (
               <li key={area.id}>
-                {area.ready ? (
-                  <NavLink
-                    to={area.to}
-                    end={area.id === "dashboard"}
-                    onClick={() => setMenuOpen(false)}
-                    className={({ isActive }) =>
-                      `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-semibold ${isActive ? "bg-neon-violet/20 text-white" : "text-ink-200 hover:bg-white/5"}`
-                    }
-                  >
-                    <AreaIcon className="h-4 w-4" aria-hidden="true" />
-                    {t(area.labelKey)}
-                  </NavLink>
-                ) : (
-                  <span
-                    aria-disabled="true"
-                    className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-ink-400"
-                  >
-                    <AreaIcon className="h-4 w-4" aria-hidden="true" />
-                    <span className="flex-1">{t(area.labelKey)}</span>
-                    <span className="rounded-full bg-white/5 px-2 py-0.5 text-[10px] font-bold uppercase tracking-wide text-ink-300">
-                      {t("admin.comingSoon")}
-                    </span>
-                  </span>
-                )}
+                <NavLink
+                  to={area.to}
+                  end={area.id === "dashboard"}
+                  onClick={() => setMenuOpen(false)}
+                  className={({ isActive }) =>
+                    `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-semibold ${isActive ? "bg-neon-violet/20 text-white" : "text-ink-200 hover:bg-white/5"}`
+                  }
+                >
+                  <AreaIcon className="h-4 w-4" aria-hidden="true" />
+                  {t(area.labelKey)}
+                </NavLink>
               </li>
             );
           })}
