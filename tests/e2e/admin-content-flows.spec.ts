@@ -36,7 +36,7 @@ async function addPackage(
   await dialog.getByLabel("Name", { exact: true }).fill(fields.name);
   await dialog.getByLabel("Currency name").fill("Star Gems");
   await dialog.getByLabel("Currency amount").fill(fields.amount);
-  await dialog.getByLabel("Price (USD)").fill(fields.price);
+  await dialog.getByLabel("Price (USD)", { exact: true }).fill(fields.price);
   await dialog.getByLabel("Supplier SKU").fill(fields.sku);
   await dialog.getByRole("button", { name: "Save package" }).click();
   await expect(dialog).toHaveCount(0);
@@ -80,8 +80,8 @@ test.describe("staff on the catalogue and the guides", () => {
       price: "9.99",
       sku: `sf-520-${suffix}`,
     });
-    await expect(page.getByText("100 Star Gems")).toBeVisible();
-    await expect(page.getByText("520 Star Gems")).toBeVisible();
+    await expect(page.getByText("100 Star Gems", { exact: true })).toBeVisible();
+    await expect(page.getByText("520 Star Gems", { exact: true })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.goto("/admin/home-games");
@@ -90,8 +90,22 @@ test.describe("staff on the catalogue and the guides", () => {
     const picker = page.getByTestId("admin-home-picker");
     await picker.getByRole("combobox").fill(suffix);
     await picker.getByRole("option", { name: title }).click();
-    const moveUp = trending.getByRole("button", { name: `Move ${title} up` });
-    while (await moveUp.isEnabled()) await moveUp.click();
+    // To the top with the keyboard, as dnd-kit's keyboard sensor offers on every width.
+    const handle = trending.getByRole("button", {
+      name: new RegExp(`^Reorder ${title}, position`),
+    });
+    const count = await trending.getByTestId("admin-home-item").count();
+    // Each key waits for dnd-kit's spoken announcement, as a screen-reader user would.
+    const announcements = page.locator('[id^="DndLiveRegion"]', { hasText: title });
+    await handle.focus();
+    await page.keyboard.press("Space");
+    await expect(announcements).toContainText(`position ${count} of ${count}`);
+    for (let position = count - 1; position >= 1; position -= 1) {
+      await page.keyboard.press("ArrowUp");
+      await expect(announcements).toContainText(`moved to position ${position} of ${count}`);
+    }
+    await page.keyboard.press("Space");
+    await expect(announcements).toContainText(`${title} dropped at position 1 of ${count}`);
     await expect(trending.getByTestId("admin-home-item").first()).toContainText(title);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByTestId("admin-home-save-trending").click();

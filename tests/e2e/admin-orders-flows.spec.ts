@@ -70,7 +70,7 @@ test.describe("staff on orders that went wrong", () => {
 
     await signInAsAdmin(page, "support");
     await page.goto(`/admin/orders/${orderId}`);
-    await expect(page.getByTestId("admin-order-status")).toHaveText("On hold");
+    await expect(page.getByTestId("admin-order-status")).toHaveText("On Hold");
     const actions = page.getByTestId("admin-order-actions");
     await expect(actions.getByRole("button", { name: "Retry delivery" })).toBeVisible();
     await expect(actions.getByRole("button", { name: "Refund" })).toHaveCount(0);
@@ -98,7 +98,7 @@ test.describe("staff on orders that went wrong", () => {
     try {
       await signInAsAdmin(page, "manager");
       await page.goto(`/admin/orders/${orderId}`);
-      await expect(page.getByTestId("admin-order-status")).toHaveText("On hold");
+      await expect(page.getByTestId("admin-order-status")).toHaveText("On Hold");
       await confirmAction(page, "Refund");
       await expect(page.getByTestId("admin-order-status")).toHaveText("Refunded", {
         timeout: 30_000,

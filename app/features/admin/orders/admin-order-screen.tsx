@@ -76,6 +76,10 @@ const actionDefs: {
 
 const orderKey = (id: string) => ["admin", "order", id] as const;
 
+/** Order states that change by themselves while fulfilment works on the order. */
+const deliveringStatuses = new Set(["processing", "in_progress"]);
+const deliveringPollMs = 2_000;
+
 /**
  * /admin/orders/:id: the order in full (lines, payment, timeline, notes, admin changes) and the
  * actions its state and the admin's role allow, each confirmed first. The server checks both
@@ -93,6 +97,9 @@ export function AdminOrderScreen({ orderId }: { orderId: string }) {
         )
       ).data,
     retry: (count, error) => !(error instanceof AdminApiError && error.status < 500) && count < 2,
+    // While the supplier is delivering (after a retry or a release), the page follows it.
+    refetchInterval: (query) =>
+      deliveringStatuses.has(query.state.data?.status ?? "") ? deliveringPollMs : false,
   });
   return (
     <div>
