@@ -1,4 +1,4 @@
-import { signInAsOwner, signInFreshAccount } from "#tests/support/e2e-accounts.ts";
+import { signInAsAdmin, signInAsOwner, signInFreshAccount } from "#tests/support/e2e-accounts.ts";
 import { seriousAxeViolations } from "#tests/support/e2e-axe.ts";
 import { expect, type Page, test } from "#tests/support/e2e-fixtures.ts";
 
@@ -97,5 +97,39 @@ test.describe("admin panel", () => {
       },
     });
     expect(reply.status()).toBe(403);
+  });
+
+  test("every admin area opens for the owner, in English and Arabic, without serious axe findings", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await signInAsAdmin(page, "owner");
+    const areas: { path: string; ready: string }[] = [
+      { path: "/admin-dashboard", ready: "admin-dashboard" },
+      { path: "/admin/games", ready: "main h1" },
+      { path: "/admin/game/add", ready: "main h1" },
+      { path: "/admin/packages", ready: "main h1" },
+      { path: "/admin/home-games", ready: "admin-home-list-trending" },
+      { path: "/admin/currencies", ready: "main h1" },
+      { path: "/admin/translations?language=ar", ready: "main h1" },
+      { path: "/admin/blogs", ready: "main h1" },
+      { path: "/admin/blog/create", ready: "guide-editor" },
+      { path: "/admin/orders", ready: "main h1" },
+      { path: "/admin/admins", ready: "main h1" },
+      { path: "/admin/audit-log", ready: "main h1" },
+    ];
+    for (const language of ["en", "ar"]) {
+      for (const area of areas) {
+        const separator = area.path.includes("?") ? "&" : "?";
+        await page.goto(`${area.path}${separator}lang=${language}`);
+        const ready = area.ready.includes(" ")
+          ? page.locator(area.ready).first()
+          : page.getByTestId(area.ready);
+        await expect(ready, area.path).toBeVisible();
+        // Loaded, not a skeleton: no loading placeholder left on the screen.
+        await expect(page.locator(".animate-pulse"), area.path).toHaveCount(0, { timeout: 10_000 });
+        expect(await seriousAxeViolations(page), `${area.path} (${language})`).toEqual([]);
+      }
+    }
   });
 });
