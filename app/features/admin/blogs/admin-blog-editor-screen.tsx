@@ -420,7 +420,7 @@ function GuideForm({ guide }: { guide: AdminBlogDetail | null }) {
             error={errors.slug}
             // The address is isolated so right-to-left text around it does not reorder it.
             hint={t("adminBlogs.slugHint", {
-              url: `\u2068${paths.guideArticle(slug || "…")}\u2069`,
+              url: `\u2068${slug ? paths.guideArticle(slug) : `${paths.guides()}/…`}\u2069`,
             })}
             data-testid="guide-slug"
           />
