@@ -26,7 +26,7 @@ import { outageTranslation } from "./lib/outage-texts.ts";
 import { loadTexts, type RootData, textsOf, useRootData } from "./lib/root-data.ts";
 import { loadOrFail } from "./lib/route-errors.ts";
 import { buildPageMeta } from "./lib/seo.ts";
-import { resolveTextsAsset } from "./lib/translations.server.ts";
+import { resolveAdminTextsAsset, resolveTextsAsset } from "./lib/translations.server.ts";
 
 // Error pages are rare: their screens load when one is shown (the server renders them in
 // full; the browser keeps that HTML until the code has arrived, then hydrates it).
@@ -54,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     lang,
     dir: languageDirection(lang),
     textsUrl: resolveTextsAsset(lang).url,
+    adminTextsUrl: resolveAdminTextsAsset(lang).url,
     currencies,
     currencyCode,
     origin,

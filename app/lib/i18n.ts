@@ -25,13 +25,13 @@ export type Translator = { lang: LanguageCode; t: Translate };
 
 const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
 
-// One translator per language and text set: building the plural and number formatters is the
-// expensive part, and a server renders the same few combinations over and over.
-const translators = new Map<LanguageCode, { texts: Translation; translator: Translator }>();
+// One translator per text set (each set is one language's): building the plural and number
+// formatters is the expensive part, and a server renders the same few sets over and over.
+const translators = new WeakMap<Translation, Translator>();
 
 export function createTranslator(lang: LanguageCode, texts: Translation): Translator {
-  const cached = translators.get(lang);
-  if (cached && cached.texts === texts) return cached.translator;
+  const cached = translators.get(texts);
+  if (cached?.lang === lang) return cached;
   const plurals = new Intl.PluralRules(lang);
   const numbers = new Intl.NumberFormat(lang);
   const groups = texts as unknown as Record<string, Record<string, string> | undefined>;
@@ -57,7 +57,7 @@ export function createTranslator(lang: LanguageCode, texts: Translation): Transl
   };
 
   const translator = { lang, t };
-  translators.set(lang, { texts, translator });
+  translators.set(texts, translator);
   return translator;
 }
 

@@ -13,6 +13,8 @@ export type RootData = {
    * year and reuses on every page, instead of ~36 KB of page data in each document.
    */
   textsUrl: string;
+  /** The admin screens' own texts (app/lib/admin-text-groups.ts), fetched only by them. */
+  adminTextsUrl: string;
   currencies: DisplayCurrency[];
   currencyCode: string;
   origin: string;

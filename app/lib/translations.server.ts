@@ -10,6 +10,7 @@ import { pt } from "#app/locales/pt.ts";
 import { ru } from "#app/locales/ru.ts";
 import { zh } from "#app/locales/zh.ts";
 import { type LanguageCode, normalizeLanguage } from "#contracts/languages.ts";
+import { adminTextGroups } from "./admin-text-groups.ts";
 import { rememberTexts } from "./root-data.ts";
 
 const partials: Record<LanguageCode, PartialTranslation> = {
@@ -49,24 +50,48 @@ const textsPathPrefix = "/texts/";
 
 type TextsAsset = { url: string; fileName: string; json: string };
 
-const assets = new Map<LanguageCode, TextsAsset>();
+/** Which part of a language's texts a file holds: the shop's, or the admin screens' only. */
+type TextsPart = "storefront" | "admin";
 
-/**
- * A language's text set as the browser fetches it: `/texts/<lang>.<hash>.json`, the hash taken
- * from the content, so the file can be cached for good and a changed text gets a new name.
- */
-export function resolveTextsAsset(code: LanguageCode): TextsAsset {
-  let asset = assets.get(code);
+const assets = new Map<string, TextsAsset>();
+
+function partOf(texts: Translation, part: TextsPart): Record<string, unknown> {
+  const groups = texts as unknown as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(groups).filter(
+      ([group]) => adminTextGroups.includes(group) === (part === "admin"),
+    ),
+  );
+}
+
+function resolveAsset(code: LanguageCode, part: TextsPart): TextsAsset {
+  const key = `${part}:${code}`;
+  let asset = assets.get(key);
   if (!asset) {
-    const texts = resolveTranslation(code);
+    const texts = partOf(resolveTranslation(code), part);
     const json = JSON.stringify(texts);
     const hash = createHash("sha256").update(json).digest("hex").slice(0, 12);
-    const fileName = `${code}.${hash}.json`;
+    const fileName = `${part === "admin" ? "admin-" : ""}${code}.${hash}.json`;
     asset = { url: `${textsPathPrefix}${fileName}`, fileName, json };
-    rememberTexts(asset.url, texts);
-    assets.set(code, asset);
+    // Pages render with the shop's part; the admin part is only ever used in the browser.
+    if (part === "storefront") rememberTexts(asset.url, texts as unknown as Translation);
+    assets.set(key, asset);
   }
   return asset;
+}
+
+/**
+ * A language's texts as the browser fetches them: `/texts/<lang>.<hash>.json`, the hash taken
+ * from the content, so the file can be cached for good and a changed text gets a new name. The
+ * admin groups are left out (see resolveAdminTextsAsset).
+ */
+export function resolveTextsAsset(code: LanguageCode): TextsAsset {
+  return resolveAsset(code, "storefront");
+}
+
+/** The admin screens' texts of a language: `/texts/admin-<lang>.<hash>.json`. */
+export function resolveAdminTextsAsset(code: LanguageCode): TextsAsset {
+  return resolveAsset(code, "admin");
 }
 
 /**
@@ -75,9 +100,9 @@ export function resolveTextsAsset(code: LanguageCode): TextsAsset {
  * texts); undefined for any other name.
  */
 export function textsAssetFor(fileName: string): { json: string; current: boolean } | undefined {
-  const match = /^([a-z]{2})\.[0-9a-f]{12}\.json$/.exec(fileName);
-  const code = normalizeLanguage(match?.[1]);
-  if (!match || !code || code !== match[1]) return undefined;
-  const asset = resolveTextsAsset(code);
+  const match = /^(admin-)?([a-z]{2})\.[0-9a-f]{12}\.json$/.exec(fileName);
+  const code = normalizeLanguage(match?.[2]);
+  if (!match || !code || code !== match[2]) return undefined;
+  const asset = resolveAsset(code, match[1] ? "admin" : "storefront");
   return { json: asset.json, current: asset.fileName === fileName };
 }

@@ -1,11 +1,16 @@
 import { lazy, Suspense } from "react";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
+import { AdminTexts } from "#app/features/admin/admin-texts.tsx";
 import { buildPrivatePageMeta } from "#app/lib/private-page-meta.ts";
 import { paths } from "#contracts/paths.ts";
 import type { Route } from "./+types/admin-invite";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  buildPrivatePageMeta(matches[0].loaderData, paths.adminInvite(), (texts) => texts.admin.invite);
+  buildPrivatePageMeta(
+    matches[0].loaderData,
+    paths.adminInvite(),
+    (texts) => texts.adminAreas.invite,
+  );
 
 const AdminInviteScreen = lazy(() =>
   import("#app/features/admin/accounts/admin-invite-screen.tsx").then((module) => ({
@@ -17,9 +22,11 @@ const AdminInviteScreen = lazy(() =>
 export default function AdminInvitePage() {
   return (
     <div className="mx-auto max-w-md px-4 py-10">
-      <Suspense fallback={<Skeleton className="h-72" />}>
-        <AdminInviteScreen />
-      </Suspense>
+      <AdminTexts>
+        <Suspense fallback={<Skeleton className="h-72" />}>
+          <AdminInviteScreen />
+        </Suspense>
+      </AdminTexts>
     </div>
   );
 }

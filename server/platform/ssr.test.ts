@@ -1,5 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminTextGroups } from "#app/lib/admin-text-groups.ts";
+import { adminCatalogueTexts } from "#app/locales/admin/catalogue-texts.ts";
 import { ar } from "#app/locales/ar.ts";
 import { en } from "#app/locales/en.ts";
 import { ja } from "#app/locales/ja.ts";
@@ -119,8 +121,21 @@ describe("server-rendered pages", () => {
     expect(texts.headers["content-encoding"]).toBe("gzip");
     const body = JSON.parse(gunzipSync(texts.rawPayload).toString());
     expect(body.header.tagline).toBe(ja.header?.tagline);
-    // A key Japanese has not translated yet falls back to English inside the set.
-    expect(Object.keys(body)).toEqual(Object.keys(en));
+    // Every group but the admin screens' own, which shoppers never download.
+    expect(Object.keys(body)).toEqual(
+      Object.keys(en).filter((group) => !adminTextGroups.includes(group)),
+    );
+    expect(body.adminAreas.games).toBe(ja.adminAreas?.games);
+    expect(body.adminCatalogue).toBeUndefined();
+
+    // The admin screens' texts: their own versioned file, named in the page data.
+    const adminUrl = /(\/texts\/admin-ja\.[0-9a-f]{12}\.json)/.exec(html)?.[1];
+    expect(adminUrl).toBeDefined();
+    const admin = await t.app.inject({ url: adminUrl! });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(Object.keys(admin.json()).sort()).toEqual([...adminTextGroups].sort());
+    expect(admin.json().adminCatalogue.addGame).toBe(adminCatalogueTexts.ja.addGame);
 
     // A page from before a deploy asks for an earlier version: today's texts, not kept.
     const earlier = await t.app.inject({ url: "/texts/ja.000000000000.json" });

@@ -19,6 +19,7 @@ import { useSessionGuard } from "#app/lib/auth/use-session-guard.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 import { hasAdminPermission } from "#contracts/admin-permissions.ts";
 import { adminAreas, areasFor } from "./admin-nav.ts";
+import { AdminTexts } from "./admin-texts.tsx";
 
 const icons = {
   dashboard: LayoutDashboard,
@@ -67,12 +68,12 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
           ) : (
             <Menu className="h-4 w-4" aria-hidden="true" />
           )}
-          {t("admin.areas")}
+          {t("adminAreas.areas")}
         </button>
       </div>
       <nav
         id="admin-areas"
-        aria-label={t("admin.areas")}
+        aria-label={t("adminAreas.areas")}
         className={`${menuOpen ? "block" : "hidden"} card-surface h-fit p-3 lg:block`}
       >
         <ul className="space-y-1">
@@ -99,10 +100,10 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
       <div className="min-w-0">
         {guard !== "allowed" ? null : refused ? (
           <p role="alert" className="card-surface p-6 text-ink-100" data-testid="admin-refused">
-            {t("admin.areaRefused")}
+            {t("adminAreas.areaRefused")}
           </p>
         ) : (
-          children
+          <AdminTexts>{children}</AdminTexts>
         )}
       </div>
     </div>

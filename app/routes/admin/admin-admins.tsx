@@ -5,7 +5,11 @@ import { paths } from "#contracts/paths.ts";
 import type { Route } from "./+types/admin-admins";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  buildPrivatePageMeta(matches[0].loaderData, paths.adminAdmins(), (texts) => texts.admin.admins);
+  buildPrivatePageMeta(
+    matches[0].loaderData,
+    paths.adminAdmins(),
+    (texts) => texts.adminAreas.admins,
+  );
 
 const AdminAccountsScreen = lazy(() =>
   import("#app/features/admin/accounts/admin-accounts-screen.tsx").then((module) => ({

@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   buildPrivatePageMeta(
     matches[0].loaderData,
     paths.adminAuditLog(),
-    (texts) => texts.admin.auditLog,
+    (texts) => texts.adminAreas.auditLog,
   );
 
 const AdminAuditLogScreen = lazy(() =>

@@ -5,7 +5,11 @@ import { paths } from "#contracts/paths.ts";
 import type { Route } from "./+types/admin-blogs";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  buildPrivatePageMeta(matches[0].loaderData, paths.adminBlogs(), (texts) => texts.admin.blogs);
+  buildPrivatePageMeta(
+    matches[0].loaderData,
+    paths.adminBlogs(),
+    (texts) => texts.adminAreas.blogs,
+  );
 
 const AdminBlogsScreen = lazy(() =>
   import("#app/features/admin/blogs/admin-blogs-screen.tsx").then((module) => ({

@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   buildPrivatePageMeta(
     matches[0].loaderData,
     paths.adminCurrencies(),
-    (texts) => texts.admin.currencies,
+    (texts) => texts.adminAreas.currencies,
   );
 
 const AdminCurrenciesScreen = lazy(() =>

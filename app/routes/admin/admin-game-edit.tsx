@@ -4,7 +4,11 @@ import { buildPrivatePageMeta } from "#app/lib/private-page-meta.ts";
 import type { Route } from "./+types/admin-game-edit";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  buildPrivatePageMeta(matches[0].loaderData, location.pathname, (texts) => texts.admin.gameEditor);
+  buildPrivatePageMeta(
+    matches[0].loaderData,
+    location.pathname,
+    (texts) => texts.adminAreas.gameEditor,
+  );
 
 const AdminGameEditorScreen = lazy(() =>
   import("#app/features/admin/catalogue/admin-game-editor-screen.tsx").then((module) => ({

@@ -5,7 +5,11 @@ import { paths } from "#contracts/paths.ts";
 import type { Route } from "./+types/admin-games";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  buildPrivatePageMeta(matches[0].loaderData, paths.adminGames(), (texts) => texts.admin.games);
+  buildPrivatePageMeta(
+    matches[0].loaderData,
+    paths.adminGames(),
+    (texts) => texts.adminAreas.games,
+  );
 
 const AdminGamesScreen = lazy(() =>
   import("#app/features/admin/catalogue/admin-games-screen.tsx").then((module) => ({

@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   buildPrivatePageMeta(
     matches[0].loaderData,
     paths.adminHomeGames(),
-    (texts) => texts.admin.homeGames,
+    (texts) => texts.adminAreas.homeGames,
   );
 
 const AdminHomeGamesScreen = lazy(() =>

@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
   buildPrivatePageMeta(
     matches[0].loaderData,
     paths.adminOrder(params.id),
-    (texts) => texts.admin.order,
+    (texts) => texts.adminAreas.order,
   );
 
 const AdminOrderScreen = lazy(() =>

@@ -5,7 +5,11 @@ import { paths } from "#contracts/paths.ts";
 import type { Route } from "./+types/admin-orders";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  buildPrivatePageMeta(matches[0].loaderData, paths.adminOrders(), (texts) => texts.admin.orders);
+  buildPrivatePageMeta(
+    matches[0].loaderData,
+    paths.adminOrders(),
+    (texts) => texts.adminAreas.orders,
+  );
 
 const AdminOrdersScreen = lazy(() =>
   import("#app/features/admin/orders/admin-orders-screen.tsx").then((module) => ({

@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   buildPrivatePageMeta(
     matches[0].loaderData,
     paths.adminPackages(),
-    (texts) => texts.admin.packages,
+    (texts) => texts.adminAreas.packages,
   );
 
 const AdminPackagesScreen = lazy(() =>

@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   buildPrivatePageMeta(
     matches[0].loaderData,
     paths.adminTranslations(),
-    (texts) => texts.admin.translations,
+    (texts) => texts.adminAreas.translations,
   );
 
 const AdminTranslationsScreen = lazy(() =>
