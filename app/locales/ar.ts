@@ -632,6 +632,7 @@ export const ar: PartialTranslation = {
     close: "إغلاق",
   },
   adminAreas: {
+    breadcrumb: "مسار التنقل",
     metaTitle: "لوحة تحكم المشرف",
     areas: "أقسام الإدارة",
     areaRefused: "لا يشمل دورك الإداري هذا القسم. اطلبه من مالك المتجر إن كنت بحاجة إليه.",

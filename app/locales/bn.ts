@@ -611,6 +611,7 @@ export const bn: PartialTranslation = {
     close: "বন্ধ করুন",
   },
   adminAreas: {
+    breadcrumb: "নেভিগেশন পথ",
     metaTitle: "অ্যাডমিন ড্যাশবোর্ড",
     areas: "অ্যাডমিন বিভাগ",
     areaRefused: "আপনার অ্যাডমিন ভূমিকায় এই বিভাগটি অন্তর্ভুক্ত নয়। প্রয়োজন হলে শপের মালিকের কাছে অনুরোধ করুন।",

@@ -626,6 +626,7 @@ export const en = {
     close: "Close",
   },
   adminAreas: {
+    breadcrumb: "Breadcrumb",
     metaTitle: "Admin dashboard",
     areas: "Admin areas",
     areaRefused: "Your admin role does not include this area. Ask the shop's owner if you need it.",

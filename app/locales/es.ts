@@ -632,6 +632,7 @@ export const es: PartialTranslation = {
     close: "Cerrar",
   },
   adminAreas: {
+    breadcrumb: "Ruta de navegación",
     metaTitle: "Panel de administración",
     areas: "Secciones de administración",
     areaRefused:

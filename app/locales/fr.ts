@@ -636,6 +636,7 @@ export const fr: PartialTranslation = {
     close: "Fermer",
   },
   adminAreas: {
+    breadcrumb: "Fil d’Ariane",
     metaTitle: "Tableau de bord admin",
     areas: "Espaces d’administration",
     areaRefused:

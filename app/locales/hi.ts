@@ -611,6 +611,7 @@ export const hi: PartialTranslation = {
     close: "बंद करें",
   },
   adminAreas: {
+    breadcrumb: "नेविगेशन पथ",
     metaTitle: "एडमिन डैशबोर्ड",
     areas: "एडमिन सेक्शन",
     areaRefused:

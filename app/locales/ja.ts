@@ -624,6 +624,7 @@ export const ja: PartialTranslation = {
     close: "閉じる",
   },
   adminAreas: {
+    breadcrumb: "パンくずリスト",
     metaTitle: "管理ダッシュボード",
     areas: "管理メニュー",
     areaRefused:

@@ -629,6 +629,7 @@ export const pt: PartialTranslation = {
     close: "Fechar",
   },
   adminAreas: {
+    breadcrumb: "Trilha de navegação",
     metaTitle: "Painel de administração",
     areas: "Áreas de administração",
     areaRefused:

@@ -631,6 +631,7 @@ export const ru: PartialTranslation = {
     close: "Закрыть",
   },
   adminAreas: {
+    breadcrumb: "Навигационная цепочка",
     metaTitle: "Панель администратора",
     areas: "Разделы администрирования",
     areaRefused:

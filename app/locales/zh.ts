@@ -603,6 +603,7 @@ export const zh: PartialTranslation = {
     close: "关闭",
   },
   adminAreas: {
+    breadcrumb: "面包屑导航",
     metaTitle: "管理后台",
     areas: "管理模块",
     areaRefused: "你的管理员角色不包含此模块。如有需要，请联系商店所有者开通。",

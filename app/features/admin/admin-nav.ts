@@ -9,6 +9,8 @@ export type AdminArea = {
   labelKey: TranslationKey;
   /** The permission that opens the area; the server checks the same one on every call. */
   permission: AdminPermission;
+  /** Paths of the area's inner pages (an editor, a detail) and the label they are shown with. */
+  inner?: { prefixes: string[]; labelKey: TranslationKey };
 };
 
 export const adminAreas: readonly AdminArea[] = [
@@ -23,12 +25,14 @@ export const adminAreas: readonly AdminArea[] = [
     to: paths.adminOrders(),
     labelKey: "adminAreas.orders",
     permission: "orders.read",
+    inner: { prefixes: [`${paths.adminOrders()}/`], labelKey: "adminAreas.order" },
   },
   {
     id: "games",
     to: paths.adminGames(),
     labelKey: "adminAreas.games",
     permission: "games.read",
+    inner: { prefixes: ["/admin/game/"], labelKey: "adminAreas.gameEditor" },
   },
   {
     id: "packages",
@@ -47,6 +51,7 @@ export const adminAreas: readonly AdminArea[] = [
     to: paths.adminBlogs(),
     labelKey: "adminAreas.blogs",
     permission: "blogs.read",
+    inner: { prefixes: ["/admin/blog/", "/blog-post"], labelKey: "adminAreas.blogEditor" },
   },
   {
     id: "currencies",
@@ -79,4 +84,21 @@ export function areasFor(adminRole: AdminRole | null): AdminArea[] {
   return adminAreas.filter(
     (area) => area.id === "dashboard" || hasAdminPermission(adminRole, area.permission),
   );
+}
+
+/**
+ * The area a path belongs to (its list or one of its inner pages) and whether it is an inner
+ * page; the dashboard for anything else.
+ */
+export function areaOf(pathname: string): { area: AdminArea; inner: boolean } {
+  for (const area of adminAreas) {
+    if (area.id === "dashboard") continue;
+    if (area.inner?.prefixes.some((prefix) => pathname.startsWith(prefix))) {
+      return { area, inner: true };
+    }
+    if (pathname === area.to || pathname.startsWith(`${area.to}/`)) return { area, inner: false };
+  }
+  const dashboard = adminAreas[0];
+  if (!dashboard) throw new Error("the admin areas start with the dashboard");
+  return { area: dashboard, inner: false };
 }

@@ -1,5 +1,6 @@
 import {
   BookOpen,
+  ChevronRight,
   Coins,
   Gamepad2,
   History,
@@ -13,12 +14,12 @@ import {
   X,
 } from "lucide-react";
 import { useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { useAuthState } from "#app/lib/auth/use-auth-state.ts";
 import { useSessionGuard } from "#app/lib/auth/use-session-guard.ts";
-import { useTranslation } from "#app/lib/i18n.ts";
+import { type TranslationKey, useTranslation } from "#app/lib/i18n.ts";
 import { hasAdminPermission } from "#contracts/admin-permissions.ts";
-import { adminAreas, areasFor } from "./admin-nav.ts";
+import { adminAreas, areaOf, areasFor } from "./admin-nav.ts";
 import { AdminTexts } from "./admin-texts.tsx";
 
 const icons = {
@@ -47,11 +48,17 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
   const adminRole = auth.loggedIn ? auth.adminRole : null;
   const areas = guard === "allowed" ? areasFor(adminRole) : [];
   const { pathname } = useLocation();
+  const { area, inner } = areaOf(pathname);
   // An area the role may not open says so, instead of a screen whose every call is refused.
-  const area = adminAreas.find(
-    (entry) => entry.id !== "dashboard" && pathname.startsWith(entry.to),
-  );
-  const refused = area !== undefined && !hasAdminPermission(adminRole, area.permission);
+  const refused = area.id !== "dashboard" && !hasAdminPermission(adminRole, area.permission);
+  const dashboard = adminAreas[0];
+  const crumbs: { labelKey: TranslationKey; to?: string }[] = [
+    ...(dashboard && area.id !== "dashboard"
+      ? [{ labelKey: dashboard.labelKey, to: dashboard.to }]
+      : []),
+    inner ? { labelKey: area.labelKey, to: area.to } : { labelKey: area.labelKey },
+    ...(inner && area.inner ? [{ labelKey: area.inner.labelKey }] : []),
+  ];
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[15rem_1fr] lg:py-10">
@@ -98,6 +105,28 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
         </ul>
       </nav>
       <div className="min-w-0">
+        {guard === "allowed" ? (
+          <nav aria-label={t("adminAreas.breadcrumb")} className="mb-4 text-sm">
+            <ol className="flex flex-wrap items-center gap-1.5 text-ink-300">
+              {crumbs.map((crumb, index) => (
+                <li key={crumb.labelKey} className="flex items-center gap-1.5">
+                  {index > 0 ? (
+                    <ChevronRight className="h-3.5 w-3.5 rtl:rotate-180" aria-hidden="true" />
+                  ) : null}
+                  {crumb.to ? (
+                    <Link to={crumb.to} className="hover:text-white hover:underline">
+                      {t(crumb.labelKey)}
+                    </Link>
+                  ) : (
+                    <span aria-current="page" className="font-semibold text-ink-100">
+                      {t(crumb.labelKey)}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </nav>
+        ) : null}
         {guard !== "allowed" ? null : refused ? (
           <p role="alert" className="card-surface p-6 text-ink-100" data-testid="admin-refused">
             {t("adminAreas.areaRefused")}
