@@ -3,7 +3,10 @@
  * sitemap all agree, and a route that moves changes here only. Pure and dependency-free: the
  * browser bundle imports it.
  */
-function withQuery(pathname: string, query: Record<string, string | number | undefined>): string {
+export function withQuery(
+  pathname: string,
+  query: Record<string, string | number | undefined>,
+): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== "") params.set(name, String(value));
@@ -51,24 +54,6 @@ export const paths = {
   apiTest: () => "/api-test",
   admin: () => "/admin",
   adminDashboard: () => "/admin-dashboard",
-  adminOrders: () => "/admin/orders",
-  adminOrder: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
-  adminGames: () => "/admin/games",
-  adminGameAdd: () => "/admin/game/add",
-  adminGameEdit: (id: string) => `/admin/game/edit/${encodeURIComponent(id)}`,
-  adminPackages: (options: { game?: string } = {}) =>
-    withQuery("/admin/packages", { game: options.game }),
-  adminHomeGames: () => "/admin/home-games",
-  adminCurrencies: () => "/admin/currencies",
-  adminTranslations: (options: { language?: string } = {}) =>
-    withQuery("/admin/translations", { language: options.language }),
-  adminBlogs: () => "/admin/blogs",
-  adminBlogCreate: () => "/admin/blog/create",
-  adminBlogEdit: (id: string) => `/admin/blog/edit/${encodeURIComponent(id)}`,
-  adminAdmins: () => "/admin/admins",
-  adminAuditLog: () => "/admin/audit-log",
-  /** Where an invited admin sets a password (the invitation e-mail's link). */
-  adminInvite: (token?: string) => withQuery("/admin-invite", { token }),
   devMailbox: () => "/dev/mailbox",
   googleSignIn: () => "/api/users/auth/google",
 } as const;

@@ -2,13 +2,13 @@ import { lazy, Suspense } from "react";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { AdminTexts } from "#app/features/admin/admin-texts.tsx";
 import { buildPrivatePageMeta } from "#app/lib/private-page-meta.ts";
-import { paths } from "#contracts/paths.ts";
+import { adminPaths } from "#contracts/admin-paths.ts";
 import type { Route } from "./+types/admin-invite";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildPrivatePageMeta(
     matches[0].loaderData,
-    paths.adminInvite(),
+    adminPaths.invite(),
     (texts) => texts.adminAreas.invite,
   );
 

@@ -1,5 +1,6 @@
 import type { TranslationKey } from "#app/lib/i18n.ts";
 import type { AdminRole } from "#contracts/accounts-rules.ts";
+import { adminPaths } from "#contracts/admin-paths.ts";
 import { type AdminPermission, hasAdminPermission } from "#contracts/admin-permissions.ts";
 import { paths } from "#contracts/paths.ts";
 
@@ -22,58 +23,58 @@ export const adminAreas: readonly AdminArea[] = [
   },
   {
     id: "orders",
-    to: paths.adminOrders(),
+    to: adminPaths.orders(),
     labelKey: "adminAreas.orders",
     permission: "orders.read",
-    inner: { prefixes: [`${paths.adminOrders()}/`], labelKey: "adminAreas.order" },
+    inner: { prefixes: [`${adminPaths.orders()}/`], labelKey: "adminAreas.order" },
   },
   {
     id: "games",
-    to: paths.adminGames(),
+    to: adminPaths.games(),
     labelKey: "adminAreas.games",
     permission: "games.read",
     inner: { prefixes: ["/admin/game/"], labelKey: "adminAreas.gameEditor" },
   },
   {
     id: "packages",
-    to: paths.adminPackages(),
+    to: adminPaths.packages(),
     labelKey: "adminAreas.packages",
     permission: "packages.write",
   },
   {
     id: "home-games",
-    to: paths.adminHomeGames(),
+    to: adminPaths.homeGames(),
     labelKey: "adminAreas.homeGames",
     permission: "featured.write",
   },
   {
     id: "blogs",
-    to: paths.adminBlogs(),
+    to: adminPaths.blogs(),
     labelKey: "adminAreas.blogs",
     permission: "blogs.read",
     inner: { prefixes: ["/admin/blog/", "/blog-post"], labelKey: "adminAreas.blogEditor" },
   },
   {
     id: "currencies",
-    to: paths.adminCurrencies(),
+    to: adminPaths.currencies(),
     labelKey: "adminAreas.currencies",
     permission: "currencies.write",
   },
   {
     id: "translations",
-    to: paths.adminTranslations(),
+    to: adminPaths.translations(),
     labelKey: "adminAreas.translations",
     permission: "texts.write",
   },
   {
     id: "admins",
-    to: paths.adminAdmins(),
+    to: adminPaths.admins(),
     labelKey: "adminAreas.admins",
     permission: "admins.manage",
   },
   {
     id: "audit-log",
-    to: paths.adminAuditLog(),
+    to: adminPaths.auditLog(),
     labelKey: "adminAreas.auditLog",
     permission: "audit.read",
   },

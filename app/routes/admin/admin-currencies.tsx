@@ -1,13 +1,13 @@
 import { lazy, Suspense } from "react";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { buildPrivatePageMeta } from "#app/lib/private-page-meta.ts";
-import { paths } from "#contracts/paths.ts";
+import { adminPaths } from "#contracts/admin-paths.ts";
 import type { Route } from "./+types/admin-currencies";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildPrivatePageMeta(
     matches[0].loaderData,
-    paths.adminCurrencies(),
+    adminPaths.currencies(),
     (texts) => texts.adminAreas.currencies,
   );
 

@@ -18,9 +18,9 @@ import {
   adminInvitationLifetimeMs,
 } from "#contracts/admin-accounts-rules.ts";
 import { dateBound } from "#contracts/admin-orders.ts";
+import { adminPaths } from "#contracts/admin-paths.ts";
 import { AppError } from "#contracts/errors-rules.ts";
 import type { LanguageCode } from "#contracts/languages.ts";
-import { paths } from "#contracts/paths.ts";
 import type { Db, Executor } from "#db/client.ts";
 import { assertNotCommonPassword, hashPassword } from "#server/modules/accounts/passwords.ts";
 import type { IssuedSession, SessionsService } from "#server/modules/accounts/sessions.service.ts";
@@ -203,7 +203,7 @@ export class AdminAccountsService {
           lang: meta.lang,
           inviter: inviter ? `${inviter.name} (${inviter.email})` : "GameZone",
           adminRole: input.adminRole,
-          acceptUrl: `${this.#deps.origin}${paths.adminInvite(token)}`,
+          acceptUrl: `${this.#deps.origin}${adminPaths.invite(token)}`,
           hours: adminInvitationLifetimeMs / 3_600_000,
           supportEmail: this.#deps.supportEmail,
         }),

@@ -21,6 +21,7 @@ import {
   adminBlogStatuses,
   adminBlogTitleMaxLength,
 } from "#contracts/admin-blogs-rules.ts";
+import { adminPaths } from "#contracts/admin-paths.ts";
 import { hasAdminPermission } from "#contracts/admin-permissions.ts";
 import { guideSlugSchema } from "#contracts/guides.ts";
 import { excerptLength, excerptOf, slugify } from "#contracts/guides-rules.ts";
@@ -49,7 +50,7 @@ export function AdminBlogEditorScreen() {
   return (
     <div>
       <Link
-        to={paths.adminBlogs()}
+        to={adminPaths.blogs()}
         className="inline-flex items-center gap-1.5 text-sm text-ink-300 hover:text-white"
       >
         <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
@@ -256,7 +257,7 @@ function GuideForm({ guide }: { guide: AdminBlogDetail | null }) {
         t(saved.status === "published" ? "adminBlogs.createdPublished" : "adminBlogs.createdDraft"),
         { type: "success" },
       );
-      navigate(paths.adminBlogEdit(saved.id), { replace: true });
+      navigate(adminPaths.blogEdit(saved.id), { replace: true });
     },
     onError: showServerError,
   });
@@ -325,7 +326,7 @@ function GuideForm({ guide }: { guide: AdminBlogDetail | null }) {
       queryClient.removeQueries({ queryKey: blogKey(target.id) });
       void queryClient.invalidateQueries({ queryKey: blogListKey });
       toast(t("adminBlogs.deleted"), { type: "success" });
-      navigate(paths.adminBlogs());
+      navigate(adminPaths.blogs());
     },
     onError: (error) => {
       setConfirm(null);

@@ -21,9 +21,9 @@ import {
   adminBlogSorts,
   adminBlogStatuses,
 } from "#contracts/admin-blogs-rules.ts";
+import { adminPaths } from "#contracts/admin-paths.ts";
 import { hasAdminPermission } from "#contracts/admin-permissions.ts";
 import { languages } from "#contracts/languages.ts";
-import { paths } from "#contracts/paths.ts";
 import { blogListKey, nativeNameOf } from "./blog-admin-api.ts";
 import { dangerButtonClass, StatusBadge } from "./status-badge.tsx";
 
@@ -134,7 +134,7 @@ export function AdminBlogsScreen() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-3xl font-extrabold text-white">{t("adminBlogs.title")}</h1>
         {canWrite ? (
-          <Link to={paths.adminBlogCreate()} className="btn-primary">
+          <Link to={adminPaths.blogCreate()} className="btn-primary">
             <Plus className="h-4 w-4" aria-hidden="true" />
             {t("adminBlogs.newGuide")}
           </Link>
@@ -292,7 +292,7 @@ export function AdminBlogsScreen() {
                     <td className="px-3 py-2.5">
                       <div className="w-48">
                         <Link
-                          to={paths.adminBlogEdit(blog.id)}
+                          to={adminPaths.blogEdit(blog.id)}
                           className="font-semibold text-neon-cyan hover:underline"
                         >
                           {blog.title || blog.slug}

@@ -14,6 +14,7 @@ import {
   adminGameInputSchema,
   adminGameReplySchema,
 } from "#contracts/admin-catalogue.ts";
+import { adminPaths } from "#contracts/admin-paths.ts";
 import { deliveryTiers, type GameCategory, gameCategories } from "#contracts/catalogue-rules.ts";
 import { slugify } from "#contracts/guides-rules.ts";
 import type { LanguageCode } from "#contracts/languages.ts";
@@ -193,7 +194,7 @@ export function AdminGameEditorScreen() {
   return (
     <div>
       <Link
-        to={paths.adminGames()}
+        to={adminPaths.games()}
         className="inline-flex items-center gap-1.5 text-sm text-ink-300 hover:text-white"
       >
         <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
@@ -247,7 +248,7 @@ function GameForm({ game }: { game: AdminGame | null }) {
       toast(t(game ? "adminCatalogue.gameSaved" : "adminCatalogue.gameCreated"), {
         type: "success",
       });
-      if (!game) void navigate(paths.adminGameEdit(saved.id));
+      if (!game) void navigate(adminPaths.gameEdit(saved.id));
       else setDraft(draftOf(saved));
     },
     onError: (error) => toast(error.message || t("adminCatalogue.saveFailed"), { type: "error" }),
@@ -485,7 +486,7 @@ function GameForm({ game }: { game: AdminGame | null }) {
                     ? t("adminCatalogue.saveGame")
                     : t("adminCatalogue.createGame")}
               </button>
-              <Link to={paths.adminGames()} className="btn-ghost">
+              <Link to={adminPaths.games()} className="btn-ghost">
                 {t("admin.cancel")}
               </Link>
             </div>
@@ -540,7 +541,7 @@ function GameForm({ game }: { game: AdminGame | null }) {
                 </ul>
               )}
               <Link
-                to={paths.adminPackages({ game: game.id })}
+                to={adminPaths.packages({ game: game.id })}
                 className="btn-ghost mt-3 w-full text-sm"
               >
                 <Package className="h-4 w-4" aria-hidden="true" />

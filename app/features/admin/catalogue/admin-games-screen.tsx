@@ -15,8 +15,8 @@ import {
   adminGameReplySchema,
   adminGameStatuses,
 } from "#contracts/admin-catalogue.ts";
+import { adminPaths } from "#contracts/admin-paths.ts";
 import { gameCategories } from "#contracts/catalogue-rules.ts";
-import { paths } from "#contracts/paths.ts";
 import { catalogueKeys, useAdminCan } from "./catalogue-api.ts";
 import {
   categoryLabel,
@@ -155,7 +155,7 @@ export function AdminGamesScreen() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-3xl font-extrabold text-white">{t("admin.games")}</h1>
         {canWrite ? (
-          <Link to={paths.adminGameAdd()} className="btn-primary" data-testid="admin-add-game">
+          <Link to={adminPaths.gameAdd()} className="btn-primary" data-testid="admin-add-game">
             <Plus className="h-4 w-4" aria-hidden="true" />
             {t("adminCatalogue.addGame")}
           </Link>
@@ -282,7 +282,7 @@ export function AdminGamesScreen() {
                     </td>
                     <td className="px-4 py-2">
                       <Link
-                        to={paths.adminGameEdit(game.id)}
+                        to={adminPaths.gameEdit(game.id)}
                         className="font-semibold text-neon-cyan hover:underline"
                       >
                         {game.title}
@@ -295,7 +295,7 @@ export function AdminGamesScreen() {
                     <td className="px-4 py-2 text-ink-200">{t(tierLabels[game.deliveryTier])}</td>
                     <td className="px-4 py-2 text-end text-ink-100">
                       <Link
-                        to={paths.adminPackages({ game: game.id })}
+                        to={adminPaths.packages({ game: game.id })}
                         className="hover:underline"
                         aria-label={t("adminCatalogue.packagesOf", {
                           count: game.packageCount,

@@ -36,8 +36,8 @@ import {
   adminPackageListReplySchema,
   adminPackageReplySchema,
 } from "#contracts/admin-catalogue.ts";
+import { adminPaths } from "#contracts/admin-paths.ts";
 import type { LanguageCode } from "#contracts/languages.ts";
-import { paths } from "#contracts/paths.ts";
 import { catalogueKeys, useAdminCan } from "./catalogue-api.ts";
 import { labelClass, selectClass } from "./catalogue-labels.ts";
 import { PackageDialog } from "./package-dialog.tsx";
@@ -300,7 +300,7 @@ function GamePackages({ gameId }: { gameId: string }) {
           {t("adminCatalogue.packagesOfGame", { title: game.data.title })}
         </h2>
         <div className="flex flex-wrap gap-2">
-          <Link to={paths.adminGameEdit(gameId)} className="btn-ghost text-sm">
+          <Link to={adminPaths.gameEdit(gameId)} className="btn-ghost text-sm">
             {t("adminCatalogue.openGame")}
           </Link>
           {canWrite ? (

@@ -11,8 +11,8 @@ import {
   adminDashboardReplySchema,
   type DashboardWindow,
 } from "#contracts/admin-dashboard.ts";
+import { adminPaths } from "#contracts/admin-paths.ts";
 import type { LanguageCode } from "#contracts/languages.ts";
-import { paths } from "#contracts/paths.ts";
 
 // The chart library is the heaviest part of the dashboard: it loads after the figures.
 const RevenueChart = lazy(() =>
@@ -177,7 +177,7 @@ function DashboardFigures({ data }: { data: AdminDashboard }) {
                 className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm"
               >
                 <Link
-                  to={paths.adminOrder(order.id)}
+                  to={adminPaths.order(order.id)}
                   className="font-mono text-neon-cyan hover:underline"
                 >
                   {order.id.slice(0, 8)}

@@ -19,9 +19,9 @@ import {
   type TranslationLanguage,
   translationLanguages,
 } from "#contracts/admin-home.ts";
+import { adminPaths } from "#contracts/admin-paths.ts";
 import { hasAdminPermission } from "#contracts/admin-permissions.ts";
 import { languageDirection, languages } from "#contracts/languages.ts";
-import { paths } from "#contracts/paths.ts";
 
 const fieldClass =
   "mt-1 w-full rounded-lg border border-white/10 bg-ink-950 px-3 py-2 text-sm text-white placeholder:text-ink-400 focus:border-neon-violet aria-[invalid=true]:border-red-400";
@@ -188,7 +188,7 @@ export function AdminTranslationsScreen() {
     const next = new URLSearchParams(params);
     next.set("language", language);
     next.set("page", String(target));
-    return `${paths.adminTranslations()}?${next.toString()}`;
+    return `${adminPaths.translations()}?${next.toString()}`;
   };
   const visibleEdits = data?.items.filter((item) => edits.has(editKey(item))) ?? [];
   const languageName = languages.find((entry) => entry.code === language)?.nativeName ?? language;

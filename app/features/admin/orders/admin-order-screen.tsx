@@ -16,9 +16,9 @@ import {
   adminOrderNoteMaxLength,
   adminOrderReplySchema,
 } from "#contracts/admin-orders.ts";
+import { adminPaths } from "#contracts/admin-paths.ts";
 import { type AdminPermission, hasAdminPermission } from "#contracts/admin-permissions.ts";
 import type { LanguageCode } from "#contracts/languages.ts";
-import { paths } from "#contracts/paths.ts";
 
 type ActionId = "retry" | "hold" | "release" | "refund" | "resend-receipt";
 
@@ -104,7 +104,7 @@ export function AdminOrderScreen({ orderId }: { orderId: string }) {
   return (
     <div>
       <Link
-        to={paths.adminOrders()}
+        to={adminPaths.orders()}
         className="inline-flex items-center gap-1.5 text-sm text-ink-300 hover:text-white"
       >
         <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />

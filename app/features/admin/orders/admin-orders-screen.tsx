@@ -7,9 +7,9 @@ import { callAdminApi } from "#app/features/admin/admin-api.ts";
 import { formatUsdCents } from "#app/lib/format-price.ts";
 import { type TranslationKey, useTranslation } from "#app/lib/i18n.ts";
 import { adminOrderListReplySchema, adminOrderSearchMinLength } from "#contracts/admin-orders.ts";
+import { adminPaths } from "#contracts/admin-paths.ts";
 import { orderStatuses } from "#contracts/buying-rules.ts";
 import type { LanguageCode } from "#contracts/languages.ts";
-import { paths } from "#contracts/paths.ts";
 
 const filterNames = ["q", "status", "from", "to", "page"] as const;
 
@@ -163,7 +163,7 @@ export function AdminOrdersScreen() {
                 <tr key={order.id} className="border-t border-white/5 hover:bg-white/5">
                   <td className="px-4 py-2.5">
                     <Link
-                      to={paths.adminOrder(order.id)}
+                      to={adminPaths.order(order.id)}
                       className="font-mono text-neon-cyan hover:underline"
                     >
                       {order.id.slice(0, 8)}
