@@ -16,3 +16,13 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 export function successEnvelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), message: z.string().optional(), data });
 }
+
+/** The error replies a route may give, by status, for its OpenAPI response map. */
+export function errorResponses<S extends number>(
+  ...statuses: S[]
+): Record<S, typeof errorEnvelopeSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema])) as Record<
+    S,
+    typeof errorEnvelopeSchema
+  >;
+}

@@ -12,7 +12,7 @@ import {
   signupVerifySchema,
   updateProfileSchema,
 } from "#contracts/accounts.ts";
-import { errorEnvelopeSchema } from "#contracts/errors.ts";
+import { errorResponses } from "#contracts/errors.ts";
 import { resolveRequestPreferences } from "#contracts/preferences.ts";
 import { memberOf } from "#server/platform/auth-guard.ts";
 import { limitAttempts } from "#server/platform/rate-limits.ts";
@@ -25,13 +25,7 @@ import type { IssuedSession } from "./sessions.service.ts";
 export const refreshCookieName = "gz_refresh";
 export const refreshCookiePath = "/api/users/refresh";
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 429);
 
 export function requestMetaOf(request: FastifyRequest) {
   const { lang } = resolveRequestPreferences({

@@ -15,21 +15,14 @@ import {
   invitationInfoReplySchema,
   invitationTokenParamsSchema,
 } from "#contracts/admin-accounts.ts";
-import { errorEnvelopeSchema } from "#contracts/errors.ts";
+import { errorResponses } from "#contracts/errors.ts";
 import { requestMetaOf, setRefreshCookie } from "#server/modules/accounts/accounts.routes.ts";
 import { adminActorOf } from "#server/platform/audit-log.ts";
 import { limitAttempts } from "#server/platform/rate-limits.ts";
 import type { Services } from "#server/services.ts";
 import { AdminAccountsService } from "./admin-accounts.service.ts";
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /**
  * Admin accounts and invitations (`/api/admin/admins…`, the owner's alone), the audit log

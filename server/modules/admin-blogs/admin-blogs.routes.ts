@@ -11,20 +11,12 @@ import {
   adminBlogTextParamsSchema,
   adminBlogTextRequestSchema,
 } from "#contracts/admin-blogs.ts";
-import { errorEnvelopeSchema } from "#contracts/errors.ts";
+import { errorResponses } from "#contracts/errors.ts";
 import { adminActorOf } from "#server/platform/audit-log.ts";
 import type { Services } from "#server/services.ts";
 import { type AdminBlogResult, AdminBlogsService } from "./admin-blogs.service.ts";
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  413: errorEnvelopeSchema,
-  503: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 503);
 
 const sanitized =
   "The HTML is sanitized before it is stored (headings h2/h3, paragraphs, lists, bold, italic, https or relative links, blockquote, code and line breaks are kept; scripts, frames, styles, event handlers and every other attribute go); the excerpt is the first 150 characters of its text. A text with nothing left once cleaned is refused (400).";

@@ -17,7 +17,7 @@ import {
   adminUploadQuerySchema,
   adminUploadReplySchema,
 } from "#contracts/admin-uploads.ts";
-import { errorEnvelopeSchema } from "#contracts/errors.ts";
+import { errorEnvelopeSchema, errorResponses } from "#contracts/errors.ts";
 import { AppError } from "#contracts/errors-rules.ts";
 import { adminActorOf, recordAudit } from "#server/platform/audit-log.ts";
 import { limitAttempts } from "#server/platform/rate-limits.ts";
@@ -26,14 +26,7 @@ import { AdminGamesService } from "./admin-games.service.ts";
 import { AdminPackagesService } from "./admin-packages.service.ts";
 import { storeAdminUpload } from "./admin-uploads.service.ts";
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  503: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 503);
 
 /**
  * The admin catalogue: games (list, detail, create, edit, archive, restore), their currency

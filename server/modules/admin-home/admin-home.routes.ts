@@ -15,21 +15,14 @@ import {
   featuredListMaxItems,
   featuredListParamsSchema,
 } from "#contracts/admin-home.ts";
-import { errorEnvelopeSchema } from "#contracts/errors.ts";
+import { errorResponses } from "#contracts/errors.ts";
 import { adminActorOf } from "#server/platform/audit-log.ts";
 import type { Services } from "#server/services.ts";
 import { CatalogueTextsService } from "./catalogue-texts.service.ts";
 import { CurrenciesService } from "./currencies.service.ts";
 import { FeaturedService } from "./featured.service.ts";
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  503: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 503);
 
 /**
  * The admin API of what the storefront shows around the catalogue: the home page's lists, the

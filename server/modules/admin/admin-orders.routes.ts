@@ -8,19 +8,12 @@ import {
   adminOrderSearchQuerySchema,
 } from "#contracts/admin-orders.ts";
 import type { AdminPermission } from "#contracts/admin-permissions.ts";
-import { errorEnvelopeSchema } from "#contracts/errors.ts";
+import { errorResponses } from "#contracts/errors.ts";
 import { type AdminActor, adminActorOf } from "#server/platform/audit-log.ts";
 import type { Services } from "#server/services.ts";
 import { type AdminOrderActionResult, AdminOrdersService } from "./admin-orders.service.ts";
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  503: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 503);
 
 export const adminOrdersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,

@@ -7,21 +7,13 @@ import {
   validatePlayerReplySchema,
   validatePlayerRequestSchema,
 } from "#contracts/buying.ts";
-import { errorEnvelopeSchema } from "#contracts/errors.ts";
+import { errorResponses } from "#contracts/errors.ts";
 import { AppError } from "#contracts/errors-rules.ts";
 import { memberOf } from "#server/platform/auth-guard.ts";
 import { limitAttempts } from "#server/platform/rate-limits.ts";
 import type { Services } from "#server/services.ts";
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-  503: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 404, 409, 422, 429, 503);
 
 export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,

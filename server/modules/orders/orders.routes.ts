@@ -7,23 +7,14 @@ import {
   orderReplySchema,
   purchasesReplySchema,
 } from "#contracts/buying.ts";
-import { errorEnvelopeSchema } from "#contracts/errors.ts";
+import { errorResponses } from "#contracts/errors.ts";
 import { AppError } from "#contracts/errors-rules.ts";
 import { requestMetaOf } from "#server/modules/accounts/accounts.routes.ts";
 import { memberOf } from "#server/platform/auth-guard.ts";
 import { limitAttempts } from "#server/platform/rate-limits.ts";
 import type { Services } from "#server/services.ts";
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-  503: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 429, 503);
 
 const orderIdParams = z.object({ id: z.uuid("Order not found") });
 

@@ -4,6 +4,7 @@ import { Fragment, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { AdminApiError, callAdminApi } from "#app/features/admin/admin-api.ts";
+import { AdminPager } from "#app/features/admin/admin-pager.tsx";
 import { useTranslation } from "#app/lib/i18n.ts";
 import { isAdminRole } from "#contracts/accounts-rules.ts";
 import { type AuditEntry, auditLogReplySchema } from "#contracts/admin-accounts.ts";
@@ -239,28 +240,7 @@ export function AdminAuditLogScreen() {
               {t("adminAccounts.noEntries")}
             </p>
           ) : null}
-          <nav
-            aria-label={t("admin.pages")}
-            className="flex items-center justify-between gap-3 px-4 py-3 text-sm"
-          >
-            <button
-              type="button"
-              className="btn-ghost"
-              disabled={page <= 1}
-              onClick={() => goToPage(page - 1)}
-            >
-              {t("admin.previousPage")}
-            </button>
-            <span className="text-ink-300">{t("admin.pageOf", { page, pages })}</span>
-            <button
-              type="button"
-              className="btn-ghost"
-              disabled={page >= pages}
-              onClick={() => goToPage(page + 1)}
-            >
-              {t("admin.nextPage")}
-            </button>
-          </nav>
+          <AdminPager page={page} pages={pages} onPage={goToPage} />
         </section>
       ) : null}
     </div>

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from "react-router";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { callAdminApi } from "#app/features/admin/admin-api.ts";
+import { AdminPager } from "#app/features/admin/admin-pager.tsx";
 import { useAuthState } from "#app/lib/auth/use-auth-state.ts";
 import { type TranslationKey, useTranslation } from "#app/lib/i18n.ts";
 import { toast } from "#app/lib/toast.ts";
@@ -371,28 +372,7 @@ export function AdminBlogsScreen() {
               </tbody>
             </table>
           )}
-          <nav
-            aria-label={t("adminBlogs.pages")}
-            className="flex items-center justify-between gap-3 px-4 py-3 text-sm"
-          >
-            <button
-              type="button"
-              className="btn-ghost"
-              disabled={page <= 1}
-              onClick={() => goToPage(page - 1)}
-            >
-              {t("adminBlogs.previousPage")}
-            </button>
-            <span className="text-ink-300">{t("adminBlogs.pageOf", { page, pages })}</span>
-            <button
-              type="button"
-              className="btn-ghost"
-              disabled={page >= pages}
-              onClick={() => goToPage(page + 1)}
-            >
-              {t("adminBlogs.nextPage")}
-            </button>
-          </nav>
+          <AdminPager page={page} pages={pages} onPage={goToPage} />
         </section>
       ) : null}
 

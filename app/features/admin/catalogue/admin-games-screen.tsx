@@ -5,6 +5,7 @@ import { Link, useSearchParams } from "react-router";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { callAdminApi } from "#app/features/admin/admin-api.ts";
+import { AdminPager } from "#app/features/admin/admin-pager.tsx";
 import { useTranslation } from "#app/lib/i18n.ts";
 import { toast } from "#app/lib/toast.ts";
 import {
@@ -349,28 +350,7 @@ export function AdminGamesScreen() {
           {listing.data.items.length === 0 ? (
             <p className="px-4 py-6 text-center text-ink-300">{t("adminCatalogue.noGames")}</p>
           ) : null}
-          <nav
-            aria-label={t("admin.pages")}
-            className="flex items-center justify-between gap-3 px-4 py-3 text-sm"
-          >
-            <button
-              type="button"
-              className="btn-ghost"
-              disabled={page <= 1}
-              onClick={() => goToPage(page - 1)}
-            >
-              {t("admin.previousPage")}
-            </button>
-            <span className="text-ink-300">{t("admin.pageOf", { page, pages })}</span>
-            <button
-              type="button"
-              className="btn-ghost"
-              disabled={page >= pages}
-              onClick={() => goToPage(page + 1)}
-            >
-              {t("admin.nextPage")}
-            </button>
-          </nav>
+          <AdminPager page={page} pages={pages} onPage={goToPage} />
         </section>
       ) : null}
 

@@ -4,6 +4,7 @@ import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { callAdminApi } from "#app/features/admin/admin-api.ts";
+import { AdminPager } from "#app/features/admin/admin-pager.tsx";
 import { formatUsdCents } from "#app/lib/format-price.ts";
 import { type TranslationKey, useTranslation } from "#app/lib/i18n.ts";
 import { adminOrderListReplySchema, adminOrderSearchMinLength } from "#contracts/admin-orders.ts";
@@ -191,28 +192,7 @@ export function AdminOrdersScreen() {
               ))}
             </tbody>
           </table>
-          <nav
-            aria-label={t("admin.pages")}
-            className="flex items-center justify-between gap-3 px-4 py-3 text-sm"
-          >
-            <button
-              type="button"
-              className="btn-ghost"
-              disabled={page <= 1}
-              onClick={() => goToPage(page - 1)}
-            >
-              {t("admin.previousPage")}
-            </button>
-            <span className="text-ink-300">{t("admin.pageOf", { page, pages })}</span>
-            <button
-              type="button"
-              className="btn-ghost"
-              disabled={page >= pages}
-              onClick={() => goToPage(page + 1)}
-            >
-              {t("admin.nextPage")}
-            </button>
-          </nav>
+          <AdminPager page={page} pages={pages} onPage={goToPage} />
         </section>
       ) : null}
     </div>
