@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, TestInfo } from "@playwright/test";
 import { io } from "socket.io-client";
-import { signInAsOwner, signInFreshAccount } from "#tests/support/e2e-accounts.ts";
+import { signInAsAdmin, signInFreshAccount } from "#tests/support/e2e-accounts.ts";
 import { seriousAxeViolations } from "#tests/support/e2e-axe.ts";
 import { expect, type Page, test } from "#tests/support/e2e-fixtures.ts";
 
@@ -230,7 +230,7 @@ test.describe("community chat", () => {
       const member = await memberContext.newPage();
       const memberName = unique("Rex");
       await signInFreshAccount(member, "muted", memberName);
-      await signInAsOwner(support);
+      await signInAsAdmin(support, "support");
       await openRoom(support);
       await openRoom(member);
 

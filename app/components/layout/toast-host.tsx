@@ -7,9 +7,12 @@ const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.
 
 /**
  * Where toasts appear: the top end corner (top right, mirrored to top left in right-to-left
- * languages, beside the header's cart and account), in a polite live region, each with its type's
- * icon and colour and a close button. Sonner loads with the first toast, not with the page.
+ * languages), just below the sticky 64 px header so a toast never covers the cart or account
+ * buttons it talks about (and a pointer resting on it, which pauses it, cannot keep them
+ * covered), in a polite live region, each with its type's icon and colour and a close button.
+ * Sonner loads with the first toast, not with the page.
  */
+const belowHeader = { top: 76 };
 export function ToastHost() {
   const { t } = useTranslation();
   const [wanted, setWanted] = useState(false);
@@ -25,6 +28,8 @@ export function ToastHost() {
         closeButton
         dir={dir}
         duration={defaultToastMs}
+        offset={belowHeader}
+        mobileOffset={belowHeader}
         containerAriaLabel={t("widgets.toastRegion")}
         toastOptions={{ closeButtonAriaLabel: t("widgets.toastClose") }}
       />
