@@ -4,6 +4,7 @@ import type { Config } from "./config.ts";
 import { AccessTokens } from "./modules/accounts/access-tokens.ts";
 import { AccountsService } from "./modules/accounts/accounts.service.ts";
 import { SessionsService } from "./modules/accounts/sessions.service.ts";
+import { registerAdminUploadJobs } from "./modules/admin-catalogue/admin-uploads-cleanup.ts";
 import { CartService } from "./modules/cart/cart.service.ts";
 import {
   type CatalogueService,
@@ -126,6 +127,7 @@ export function createServices(deps: {
     now: () => clock.now(),
   });
   registerChatJobs({ db: database.db, jobs, storage, clock, log });
+  registerAdminUploadJobs({ db: database.db, jobs, storage, clock, log });
   const supplierSecret = resolveSupplierSecret(config, secrets.sandboxKey.toString("hex"));
   const supplier = createSupplier(config, supplierSecret, config.origin);
   const payments = createPaymentProvider({

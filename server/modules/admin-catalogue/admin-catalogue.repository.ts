@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, like, or, type SQL, sql } from "drizzle-orm";
 import type { AdminGamesQuery } from "#contracts/admin-catalogue.ts";
 import type { Executor } from "#db/client.ts";
 import { orderItems } from "#db/schema/buying.ts";
-import { currencyPackages, games } from "#db/schema/catalogue.ts";
+import { currencyPackages, featuredItems, games } from "#db/schema/catalogue.ts";
+import { guides } from "#db/schema/content.ts";
 
 export type GameRow = typeof games.$inferSelect;
 export type NewGameRow = typeof games.$inferInsert;
@@ -250,4 +251,44 @@ export async function countOrderLinesOf(db: Executor, packageId: string): Promis
 /** Marks the game changed (its packages changed): the sitemap's last-modified follows. */
 export async function touchGame(db: Executor, gameId: string, at: Date): Promise<void> {
   await db.update(games).set({ updatedAt: at }).where(eq(games.id, gameId));
+}
+
+/**
+ * Every stored image URL under /uploads/admin/ that a record shows: games' three shapes, home
+ * list artwork and guide covers.
+ */
+export async function listAdminImageUrls(db: Executor): Promise<string[]> {
+  const pattern = "/uploads/admin/%";
+  const [gameRows, featuredRows, guideRows] = await Promise.all([
+    db
+      .select({ a: games.image, b: games.portraitImage, c: games.squareImage })
+      .from(games)
+      .where(
+        or(
+          like(games.image, pattern),
+          like(games.portraitImage, pattern),
+          like(games.squareImage, pattern),
+        ),
+      ),
+    db
+      .select({
+        a: featuredItems.displayImage,
+        b: featuredItems.displayImageWebP,
+        c: featuredItems.displayImageSmall,
+      })
+      .from(featuredItems)
+      .where(
+        or(
+          like(featuredItems.displayImage, pattern),
+          like(featuredItems.displayImageWebP, pattern),
+          like(featuredItems.displayImageSmall, pattern),
+        ),
+      ),
+    db.select({ a: guides.coverImage }).from(guides).where(like(guides.coverImage, pattern)),
+  ]);
+  const urls = new Set<string>();
+  for (const row of [...gameRows, ...featuredRows, ...guideRows]) {
+    for (const url of Object.values(row)) if (url) urls.add(url);
+  }
+  return [...urls];
 }
