@@ -44,7 +44,7 @@ export default defineConfig({
             // on-demand chunk uses is pulled into the first visit.
             {
               name: "shell",
-              test: /(app[\\/]root\.tsx|app[\\/]components[\\/]layout[\\/](site-header|site-footer|header-cart|header-account|search-box|toast-host|navigation-progress)\.tsx|app[\\/]components[\\/]widgets[\\/](global-widgets\.tsx|widget-logic\.ts)|app[\\/]components[\\/]ui[\\/]dropdown-menu\.tsx|app[\\/]lib[\\/](consent|outage-texts|language-sync|image-fallback|route-errors|app-context)\.ts|contracts[\\/]preferences\.ts|app[\\/]lib[\\/](auth[\\/](auth-read|use-auth-state|auth-dialog-request)|toast|i18n|seo|root-data|failure-text|when-idle)\.ts|app[\\/]components[\\/]ui[\\/](icon\.tsx|icon-sprite\.ts|game-image\.tsx)|contracts[\\/](paths|languages|image-variants|accounts-rules)\.ts)$/,
+              test: /(app[\\/]root\.tsx|app[\\/]components[\\/]layout[\\/](site-header|site-footer)\.tsx|app[\\/]components[\\/]widgets[\\/](global-widgets\.tsx|widget-logic\.ts)|app[\\/]lib[\\/](consent|outage-texts|language-sync|image-fallback|route-errors|app-context)\.ts|contracts[\\/]preferences\.ts|app[\\/]lib[\\/](auth[\\/](auth-read|use-auth-state|auth-dialog-request)|toast|i18n|seo|root-data|failure-text|when-idle)\.ts|app[\\/]components[\\/]ui[\\/](icon\.tsx|icon-sprite\.ts|game-image\.tsx)|contracts[\\/](paths|languages|image-variants|accounts-rules)\.ts)$/,
             },
           ],
         },

@@ -6,6 +6,8 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isAppError, statusForCode } from "#contracts/errors-rules.ts";
 import { siteFooterIsland } from "./components/layout/site-footer.tsx";
 import { SiteFooterBody } from "./components/layout/site-footer-body.tsx";
+import { siteHeaderIsland } from "./components/layout/site-header.tsx";
+import { SiteHeaderBody } from "./components/layout/site-header-body.tsx";
 import { ServerIslands } from "./components/ui/static-island.tsx";
 import { requestContext, servicesContext } from "./lib/app-context.ts";
 import { deferClientScripts } from "./lib/deferred-scripts.ts";
@@ -21,7 +23,10 @@ export const streamTimeout = 5_000;
 const renderedBodies = new WeakMap<Response, Buffer>();
 
 // What the server renders inside each static island (the browser loads them on demand).
-const serverIslands = { [siteFooterIsland]: SiteFooterBody };
+const serverIslands = {
+  [siteFooterIsland]: SiteFooterBody,
+  [siteHeaderIsland]: SiteHeaderBody,
+};
 
 /**
  * The bytes of a document this module rendered, for the server (server/platform/ssr.ts) to use

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,10 +13,8 @@ import "./app.css";
 import { languageDirection } from "#contracts/languages.ts";
 import { resolveRequestPreferences } from "#contracts/preferences.ts";
 import type { Route } from "./+types/root";
-import { NavigationProgress } from "./components/layout/navigation-progress.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
-import { ToastHost } from "./components/layout/toast-host.tsx";
 import { CookieConsentSlot, GlobalWidgets } from "./components/widgets/global-widgets.tsx";
 import { servicesContext } from "./lib/app-context.ts";
 import { createTranslator, TranslationProvider } from "./lib/i18n.ts";
@@ -27,6 +25,7 @@ import { loadTexts, type RootData, textsOf, useRootData } from "./lib/root-data.
 import { loadOrFail } from "./lib/route-errors.ts";
 import { buildPageMeta } from "./lib/seo.ts";
 import { resolveAdminTextsAsset, resolveTextsAsset } from "./lib/translations.server.ts";
+import type { Translation } from "./locales/en.ts";
 
 // Error pages are rare: their screens load when one is shown (the server renders them in
 // full; the browser keeps that HTML until the code has arrived, then hydrates it).
@@ -39,6 +38,17 @@ const NotFoundScreen = lazy(() =>
   import("./components/layout/not-found-screen.tsx").then((module) => ({
     default: module.NotFoundScreen,
   })),
+);
+
+// The navigation bar and the toast host matter only after the first navigation or toast:
+// they load once the page has hydrated, not with its first scripts.
+const NavigationProgress = lazy(() =>
+  import("./components/layout/navigation-progress.tsx").then((module) => ({
+    default: module.NavigationProgress,
+  })),
+);
+const ToastHost = lazy(() =>
+  import("./components/layout/toast-host.tsx").then((module) => ({ default: module.ToastHost })),
 );
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
@@ -82,9 +92,26 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   return currentUrl.searchParams.get("lang") !== nextUrl.searchParams.get("lang");
 };
 
+// The outage texts (a page whose root data failed: no language, no texts file) live in the
+// server bundle only. The server renders them into the page (#gz-outage-texts) when it uses
+// them, and the browser reads them back from there; a page that lost its root data after it
+// hydrated keeps the texts it had.
+const outageElementId = "gz-outage-texts";
+let lastTexts: Translation | undefined;
+let pageOutageTexts: Translation | undefined;
+
+function fallbackTexts(): Translation | undefined {
+  if (import.meta.env.SSR) return outageTranslation;
+  if (lastTexts) return lastTexts;
+  const json = document.getElementById(outageElementId)?.dataset.texts;
+  if (json && !pageOutageTexts) pageOutageTexts = JSON.parse(json) as Translation;
+  return pageOutageTexts;
+}
+
 export const meta: Route.MetaFunction = ({ loaderData: root, error, location }) => {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const texts = textsOf(root) ?? outageTranslation;
+  const texts = textsOf(root) ?? fallbackTexts();
+  if (!texts) return [{ title: "GameZone" }];
   return buildPageMeta({
     title: notFound ? texts.common.notFoundTitle : texts.common.errorTitle,
     description: notFound ? texts.common.notFoundText : texts.common.errorText,
@@ -146,20 +173,32 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function Shell({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const lang = data?.lang ?? "en";
-  const translation = textsOf(data) ?? outageTranslation;
+  const ownTexts = textsOf(data);
+  if (ownTexts) lastTexts = ownTexts;
+  // Without root data the outage texts are always found: rendered by the server, or kept.
+  const translation = (ownTexts ?? fallbackTexts()) as Translation;
   const translator = useMemo(() => createTranslator(lang, translation), [lang, translation]);
   useLanguageSync(lang);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <TranslationProvider translator={translator}>
       <a href="#main" className="skip-link">
         {translation.common.skipToContent}
       </a>
+      {ownTexts ? null : (
+        <div hidden id={outageElementId} data-texts={JSON.stringify(translation)} />
+      )}
       {/* Without root data (an outage) only the error screen renders: the frame needs the
           currencies and the texts that did not arrive. */}
       {data ? (
         <>
           <CookieConsentSlot />
-          <NavigationProgress />
+          {hydrated ? (
+            <Suspense fallback={null}>
+              <NavigationProgress />
+            </Suspense>
+          ) : null}
           <SiteHeader />
         </>
       ) : null}
@@ -169,7 +208,11 @@ function Shell({ children }: { children: React.ReactNode }) {
       {data ? (
         <>
           <SiteFooter />
-          <ToastHost />
+          {hydrated ? (
+            <Suspense fallback={null}>
+              <ToastHost />
+            </Suspense>
+          ) : null}
           <GlobalWidgets />
         </>
       ) : null}

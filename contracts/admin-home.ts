@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type LanguageCode, languages } from "./languages.ts";
+import { type LanguageCode, languageCodes } from "./languages.ts";
 import { hasNoControlCharacters } from "./text-rules.ts";
 
 /**
@@ -202,9 +202,9 @@ export const adminCurrencyDeleteReplySchema = z.object({
 // ── Catalogue translations ───────────────────────────────────────────────────────────────────
 
 /** The languages catalogue words are translated into (English is the catalogue itself). */
-export const translationLanguages = languages
-  .map((language) => language.code)
-  .filter((code): code is Exclude<LanguageCode, "en"> => code !== "en");
+export const translationLanguages = languageCodes.filter(
+  (code): code is Exclude<LanguageCode, "en"> => code !== "en",
+);
 export type TranslationLanguage = (typeof translationLanguages)[number];
 
 export const catalogueTextEntities = ["game", "package", "featured", "category"] as const;

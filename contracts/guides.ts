@@ -1,11 +1,6 @@
 import { z } from "zod";
 import { maxSlugLength, slugPattern } from "./guides-rules.ts";
-import { type LanguageCode, languages } from "./languages.ts";
-
-const languageCodes = languages.map((language) => language.code) as [
-  LanguageCode,
-  ...LanguageCode[],
-];
+import { type LanguageCode, languageCodes } from "./languages.ts";
 
 export const guideLanguageSchema = z.enum(languageCodes, {
   message: `lang must be one of: ${languageCodes.join(", ")}`,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { normalizeLanguage, parseAcceptLanguage, pickLanguage, readCookie } from "./languages.ts";
+import { languages } from "./language-names.ts";
+import {
+  languageCodes,
+  languageDirection,
+  normalizeLanguage,
+  parseAcceptLanguage,
+  pickLanguage,
+  readCookie,
+} from "./languages.ts";
 
 describe("language detection", () => {
   it("maps regional tags to the supported base language", () => {
@@ -34,5 +42,12 @@ describe("language detection", () => {
     expect(readCookie("a=1; lang=es; currency=IDR", "lang")).toBe("es");
     expect(readCookie("lang=%E0%A4%A", "lang")).toBeNull();
     expect(readCookie(null, "lang")).toBeNull();
+  });
+
+  it("keeps the codes, the named list and the text directions in step", () => {
+    expect(languages.map((language) => language.code)).toEqual([...languageCodes]);
+    for (const language of languages) {
+      expect(languageDirection(language.code), language.code).toBe(language.dir);
+    }
   });
 });

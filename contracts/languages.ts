@@ -1,23 +1,17 @@
-/** The 10 interface languages, in menu order. */
-export const languages = [
-  { code: "en", nativeName: "English", englishName: "English", dir: "ltr" },
-  { code: "es", nativeName: "Español", englishName: "Spanish", dir: "ltr" },
-  { code: "zh", nativeName: "中文", englishName: "Chinese", dir: "ltr" },
-  { code: "hi", nativeName: "हिन्दी", englishName: "Hindi", dir: "ltr" },
-  { code: "fr", nativeName: "Français", englishName: "French", dir: "ltr" },
-  { code: "ar", nativeName: "العربية", englishName: "Arabic", dir: "rtl" },
-  { code: "bn", nativeName: "বাংলা", englishName: "Bengali", dir: "ltr" },
-  { code: "pt", nativeName: "Português", englishName: "Portuguese", dir: "ltr" },
-  { code: "ru", nativeName: "Русский", englishName: "Russian", dir: "ltr" },
-  { code: "ja", nativeName: "日本語", englishName: "Japanese", dir: "ltr" },
-] as const;
+/**
+ * The 10 interface language codes, in menu order. Kept apart from their names (`languages`) so
+ * the code every page runs (normalizing, text direction) does not carry the menu's names.
+ */
+export const languageCodes = ["en", "es", "zh", "hi", "fr", "ar", "bn", "pt", "ru", "ja"] as const;
+export type LanguageCode = (typeof languageCodes)[number];
 
-export type LanguageCode = (typeof languages)[number]["code"];
+const rightToLeft: ReadonlySet<LanguageCode> = new Set<LanguageCode>(["ar"]);
+
 export const defaultLanguage: LanguageCode = "en";
 export const languageStorageKey = "language";
 export const languageCookie = "lang";
 
-const supported = new Set<string>(languages.map((language) => language.code));
+const supported = new Set<string>(languageCodes);
 // A BCP 47-ish tag: letters, digits and hyphens only. Anything else (quotes, angle brackets,
 // "javascript:") is treated as an injection attempt and discarded, never echoed back.
 const tagPattern = /^[a-z]{2,3}(?:[-_][a-z0-9]{2,8})*$/i;
@@ -58,7 +52,7 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
 }
 
 export function languageDirection(code: LanguageCode): "ltr" | "rtl" {
-  return languages.find((language) => language.code === code)?.dir ?? "ltr";
+  return rightToLeft.has(code) ? "rtl" : "ltr";
 }
 
 /** Reads one cookie from a Cookie header without a parser dependency. */

@@ -1,11 +1,6 @@
 import { z } from "zod";
 import { emailSchema } from "./accounts.ts";
-import { languages } from "./languages.ts";
-
-const languageCodes = languages.map((language) => language.code) as [
-  (typeof languages)[number]["code"],
-  ...(typeof languages)[number]["code"][],
-];
+import { languageCodes } from "./languages.ts";
 
 /** A subscription request: the address (trimmed, lower-cased) and the mails' language. */
 export const newsletterSubscribeSchema = z.object({

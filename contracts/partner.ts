@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailSchema, nameSchema } from "./accounts.ts";
-import { languages } from "./languages.ts";
+import { languageCodes } from "./languages.ts";
 import { partnerKinds, partnerMessageMaxLength, partnerMessageMinLength } from "./partner-rules.ts";
 import { hasNoControlCharacters } from "./text-rules.ts";
 
@@ -8,11 +8,6 @@ import { hasNoControlCharacters } from "./text-rules.ts";
 function hasNoControlCharactersButLines(value: string): boolean {
   return hasNoControlCharacters(value.replace(/[\n\r\t]/g, " "));
 }
-
-const languageCodes = languages.map((language) => language.code) as [
-  (typeof languages)[number]["code"],
-  ...(typeof languages)[number]["code"][],
-];
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;

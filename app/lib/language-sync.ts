@@ -1,5 +1,5 @@
-import { useCallback, useEffect } from "react";
-import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { useEffect } from "react";
+import { useLocation, useRevalidator } from "react-router";
 import {
   type LanguageCode,
   languageCookie,
@@ -44,30 +44,4 @@ export function useLanguageSync(serverLanguage: LanguageCode): void {
       void revalidator.revalidate();
     }
   }, []);
-}
-
-/** Saves the choice (localStorage + cookie for SSR) and re-renders in the new language. */
-export function useChangeLanguage(): (code: LanguageCode) => void {
-  const revalidator = useRevalidator();
-  const navigate = useNavigate();
-  const location = useLocation();
-  return useCallback(
-    (code: LanguageCode) => {
-      try {
-        localStorage.setItem(languageStorageKey, code);
-      } catch {
-        // Private mode may refuse storage; the cookie still carries the choice.
-      }
-      writePreferenceCookie(languageCookie, code);
-      const params = new URLSearchParams(location.search);
-      if (params.has("lang")) {
-        params.delete("lang");
-        const search = params.toString();
-        void navigate(`${location.pathname}${search ? `?${search}` : ""}`, { replace: true });
-      } else {
-        void revalidator.revalidate();
-      }
-    },
-    [location, navigate, revalidator],
-  );
 }

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { languages } from "#contracts/languages.ts";
+import { languageCodes } from "#contracts/languages.ts";
 
 export const siteName = "GameZone";
 
@@ -30,11 +30,11 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "description", content: description },
     { name: "robots", content: input.robots ?? "index, follow" },
     { tagName: "link", rel: "canonical", href: url },
-    ...languages.map((language) => ({
+    ...languageCodes.map((code) => ({
       tagName: "link",
       rel: "alternate",
-      hrefLang: language.code,
-      href: `${url}${separator}lang=${language.code}`,
+      hrefLang: code,
+      href: `${url}${separator}lang=${code}`,
     })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url },
     { property: "og:site_name", content: siteName },

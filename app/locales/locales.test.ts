@@ -11,7 +11,8 @@ import { ja } from "#app/locales/ja.ts";
 import { pt } from "#app/locales/pt.ts";
 import { ru } from "#app/locales/ru.ts";
 import { zh } from "#app/locales/zh.ts";
-import { type LanguageCode, languages } from "#contracts/languages.ts";
+import { languages } from "#contracts/language-names.ts";
+import type { LanguageCode } from "#contracts/languages.ts";
 
 const locales: Record<Exclude<LanguageCode, "en">, PartialTranslation> = {
   es,

@@ -18,6 +18,7 @@ import { ServerIslands, StaticIsland } from "./static-island.tsx";
 function Body({ lang }: { lang: string }) {
   const [typed, setTyped] = useState("");
   const [sent, setSent] = useState("");
+  const [pressed, setPressed] = useState(0);
   return (
     <div data-lang={lang}>
       <Link to="/about">{`About (${lang})`}</Link>
@@ -36,6 +37,10 @@ function Body({ lang }: { lang: string }) {
       </form>
       <output>{typed}</output>
       <output data-sent="">{sent}</output>
+      <button type="button" onClick={() => setPressed((count) => count + 1)}>
+        Press
+      </button>
+      <output data-pressed="">{pressed}</output>
     </div>
   );
 }
@@ -174,5 +179,20 @@ describe("StaticIsland", () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(container.querySelector("#island-d [data-lang]")?.getAttribute("data-lang")).toBe("ja");
     expect(container.querySelector("#island-d a")?.textContent).toBe("About (ja)");
+  });
+
+  it("presses a button pressed in the kept markup again, once, when its code is there", async () => {
+    const { container, load } = await hydrateIsland("island-press");
+    const button = [...container.querySelectorAll<HTMLButtonElement>("#island-press button")].find(
+      (candidate) => candidate.textContent === "Press",
+    )!;
+    await act(async () => {
+      button.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }));
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(container.querySelector("#island-press [data-pressed]")?.textContent).toBe("1");
   });
 });

@@ -21,7 +21,9 @@ import { useNavigate } from "react-router";
  * markup out of date). Until then a click on one of its links still navigates in the page.
  *
  * The swap replaces identical markup, so nothing moves; the focused control and typed values
- * are carried over, and a form submitted before the swap is submitted again after it.
+ * are carried over, a form submitted before the swap is submitted again after it, and a button
+ * pressed before the swap is pressed again after it. An island always in view (the header) can
+ * leave out the nearness rule and wait for a pointer, focus, press or prop change.
  */
 
 // Islands by id, as the server renders them: filled by app/entry.server.tsx only, so the
@@ -77,6 +79,7 @@ export function StaticIsland<P extends object>({
   load,
   props,
   className,
+  wakeNearViewport = true,
 }: {
   /** The wrapper's id, unique on the page; also the key of the server's component. */
   id: string;
@@ -84,6 +87,8 @@ export function StaticIsland<P extends object>({
   load: () => Promise<ComponentType<P>>;
   props: P;
   className?: string;
+  /** Load when within a screen of the viewport (true unless the island is always in view). */
+  wakeNearViewport?: boolean;
 }) {
   const Server = useContext(ServerIslands)[id] as ComponentType<P> | undefined;
   const ref = useRef<HTMLDivElement>(null);
@@ -102,15 +107,41 @@ export function StaticIsland<P extends object>({
   const waking = useRef(false);
   const snapshot = useRef<Snapshot | null>(null);
 
+  // A press in progress on the kept markup: the swap waits for it to end, so the press's click
+  // lands on the markup it started on (and is replayed), not on a node swapped in between.
+  const pressing = useRef(false);
+  const swapAfterPress = useRef<(() => void) | null>(null);
+
   const wake = useCallback(() => {
     if (waking.current) return;
     waking.current = true;
     void load().then((component) => {
       loadedIslands.set(id, component as ComponentType<never>);
-      if (ref.current) snapshot.current = takeSnapshot(ref.current);
-      setBody(() => component);
+      const swap = () => {
+        if (ref.current) snapshot.current = takeSnapshot(ref.current);
+        setBody(() => component);
+      };
+      if (pressing.current) swapAfterPress.current = swap;
+      else swap();
     });
   }, [id, load]);
+
+  useEffect(() => {
+    if (Body) return;
+    const release = () => {
+      pressing.current = false;
+      const swap = swapAfterPress.current;
+      swapAfterPress.current = null;
+      // After the press's click, which the browser fires right after the pointer goes up.
+      if (swap) setTimeout(swap);
+    };
+    window.addEventListener("pointerup", release, true);
+    window.addEventListener("pointercancel", release, true);
+    return () => {
+      window.removeEventListener("pointerup", release, true);
+      window.removeEventListener("pointercancel", release, true);
+    };
+  }, [Body]);
 
   const stale = !sameProps(props, firstProps);
   useEffect(() => {
@@ -119,6 +150,7 @@ export function StaticIsland<P extends object>({
 
   useEffect(() => {
     const element = ref.current;
+    if (!wakeNearViewport) return;
     if (Body || !element || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -128,10 +160,12 @@ export function StaticIsland<P extends object>({
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [Body, wake]);
+  }, [Body, wake, wakeNearViewport]);
 
   // A form submitted in the kept markup: sent again once the real component is there.
   const pendingSubmit = useRef(-1);
+  // A button pressed in the kept markup (its index among the focusable elements): pressed again.
+  const pendingPress = useRef(-1);
 
   useLayoutEffect(() => {
     const root = ref.current;
@@ -140,8 +174,11 @@ export function StaticIsland<P extends object>({
     snapshot.current = null;
     const form = root.querySelectorAll("form")[pendingSubmit.current];
     pendingSubmit.current = -1;
+    const pressed = root.querySelectorAll<HTMLElement>(focusableSelector)[pendingPress.current];
+    pendingPress.current = -1;
     // After React has taken in the carried-over values (their input events' state updates).
     if (form) setTimeout(() => form.requestSubmit());
+    if (pressed) setTimeout(() => pressed.click());
   }, [Body]);
 
   if (Server) {
@@ -159,9 +196,16 @@ export function StaticIsland<P extends object>({
     );
   }
 
-  // A link in the kept markup navigates in the page, as a rendered <Link> would.
+  // A link in the kept markup navigates in the page, as a rendered <Link> would; a button is
+  // pressed again once the real component is there.
   const followLink = (event: React.MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0) return;
+    const button = (event.target as Element).closest("button");
+    if (button && ref.current) {
+      pendingPress.current = [...ref.current.querySelectorAll(focusableSelector)].indexOf(button);
+      wake();
+      return;
+    }
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const anchor = (event.target as Element).closest("a");
     if (!anchor || anchor.target || anchor.hasAttribute("download")) return;
@@ -182,6 +226,10 @@ export function StaticIsland<P extends object>({
       onClick={followLink}
       onFocus={wake}
       onPointerEnter={wake}
+      onPointerDown={() => {
+        pressing.current = true;
+        wake();
+      }}
       onSubmit={(event) => {
         // A form in the kept markup has no handler yet: it is sent by the real one after the swap.
         event.preventDefault();

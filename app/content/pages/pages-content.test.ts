@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languages } from "#contracts/languages.ts";
+import { languages } from "#contracts/language-names.ts";
 import { en } from "./en.ts";
 import { faqIds, type StaticPageName } from "./page-content.ts";
 import { loadPageContent } from "./pages-content.server.ts";

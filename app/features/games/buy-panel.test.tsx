@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { onAuthDialogRequest } from "#app/lib/auth/auth-dialog-request.ts";
 import type { CurrencyPackage, PlayerIdField } from "#contracts/catalogue.ts";
 import { renderInApp } from "#tests/support/render-with-i18n.tsx";
 import BuyPanel from "./buy-panel.tsx";
@@ -138,19 +139,19 @@ describe("buy panel", () => {
   it("signed out, keeps the action and asks for the login dialog", () => {
     vi.stubGlobal("fetch", vi.fn());
     const opened = vi.fn();
-    window.addEventListener("gamezone:open-auth-dialog", opened);
+    const stopListening = onAuthDialogRequest(opened);
     renderInApp(() => (
       <BuyPanel game={game("code", [fields[1]!])} pack={pack} currency={undefined} />
     ));
     fireEvent.change(screen.getByLabelText("Server"), { target: { value: "europe" } });
     fireEvent.click(button("add-to-cart"));
-    expect(opened).toHaveBeenCalled();
+    expect(opened).toHaveBeenCalledWith("login");
     const pending = JSON.parse(sessionStorage.getItem("gamezone:pendingPurchase") ?? "null");
     expect(pending).toMatchObject({
       action: "add",
       returnTo: "/",
       line: { packageId: pack._id, quantity: 1, fields: { zone: "europe" } },
     });
-    window.removeEventListener("gamezone:open-auth-dialog", opened);
+    stopListening();
   });
 });

@@ -9,7 +9,7 @@ import type {
 } from "#contracts/admin-blogs.ts";
 import { AppError } from "#contracts/errors-rules.ts";
 import { excerptOf, isValidSlug, slugify } from "#contracts/guides-rules.ts";
-import { type LanguageCode, languages, normalizeLanguage } from "#contracts/languages.ts";
+import { type LanguageCode, languageCodes, normalizeLanguage } from "#contracts/languages.ts";
 import type { Db, Executor } from "#db/client.ts";
 import { sanitizeGuideHtml, stripGuideHtml } from "#server/modules/guides/guide-html.ts";
 import { type AdminActor, recordAudit } from "#server/platform/audit-log.ts";
@@ -37,9 +37,7 @@ export type AdminBlogsDeps = { db: Db; caches: ReadCacheRegistry; clock: Clock }
 
 export type AdminBlogResult = { guide: AdminBlogDetail; message: string };
 
-const languageOrder = new Map<string, number>(
-  languages.map((language, index) => [language.code, index]),
-);
+const languageOrder = new Map<string, number>(languageCodes.map((code, index) => [code, index]));
 
 function languageOf(code: string): LanguageCode {
   return normalizeLanguage(code) ?? "en";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { languages } from "#contracts/languages.ts";
+import { languages } from "#contracts/language-names.ts";
 import { seedGames } from "#db/seed/catalogue-data.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { gameCategories } from "#contracts/catalogue-rules.ts";
-import { languages } from "#contracts/languages.ts";
+import { languageCodes } from "#contracts/languages.ts";
 import { paths } from "#contracts/paths.ts";
 import type { CatalogueService } from "#server/modules/catalogue/catalogue.service.ts";
 import type { GuidesService } from "#server/modules/guides/guides.service.ts";
@@ -33,7 +33,7 @@ function alternateLinks(loc: string): string {
   const link = (hreflang: string, href: string) =>
     `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`;
   return [
-    ...languages.map((language) => link(language.code, `${loc}${separator}lang=${language.code}`)),
+    ...languageCodes.map((code) => link(code, `${loc}${separator}lang=${code}`)),
     link("x-default", loc),
   ].join("");
 }

@@ -24,7 +24,7 @@ import {
 } from "#contracts/admin-blogs-rules.ts";
 import { adminPaths } from "#contracts/admin-paths.ts";
 import { hasAdminPermission } from "#contracts/admin-permissions.ts";
-import { languages } from "#contracts/languages.ts";
+import { languages } from "#contracts/language-names.ts";
 import { blogListKey, nativeNameOf } from "./blog-admin-api.ts";
 import { dangerButtonClass, StatusBadge } from "./status-badge.tsx";
 

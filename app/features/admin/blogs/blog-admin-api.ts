@@ -6,7 +6,8 @@ import {
   adminBlogReplySchema,
 } from "#contracts/admin-blogs.ts";
 import { adminUploadReplySchema } from "#contracts/admin-uploads.ts";
-import { type LanguageCode, languages } from "#contracts/languages.ts";
+import { languages } from "#contracts/language-names.ts";
+import type { LanguageCode } from "#contracts/languages.ts";
 
 /** Query keys of the guide screens: every list page shares the prefix `blogListKey`. */
 export const blogListKey = ["admin", "blogs"] as const;

@@ -21,7 +21,8 @@ import {
 } from "#contracts/admin-home.ts";
 import { adminPaths } from "#contracts/admin-paths.ts";
 import { hasAdminPermission } from "#contracts/admin-permissions.ts";
-import { languageDirection, languages } from "#contracts/languages.ts";
+import { languages } from "#contracts/language-names.ts";
+import { languageDirection } from "#contracts/languages.ts";
 
 const fieldClass =
   "mt-1 w-full rounded-lg border border-white/10 bg-ink-950 px-3 py-2 text-sm text-white placeholder:text-ink-400 focus:border-neon-violet aria-[invalid=true]:border-red-400";
