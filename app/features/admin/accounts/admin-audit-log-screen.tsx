@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ChevronDown, Search } from "lucide-react";
 import { Fragment, useId, useState } from "react";
 import { useSearchParams } from "react-router";
+import { ScrollRegion } from "#app/components/ui/scroll-region.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { AdminApiError, callAdminApi } from "#app/features/admin/admin-api.ts";
 import { AdminPager } from "#app/features/admin/admin-pager.tsx";
@@ -153,12 +154,10 @@ export function AdminAuditLogScreen() {
       {listing.isPending ? (
         <Skeleton className="mt-4 h-96" />
       ) : listing.data ? (
-        <section
+        <ScrollRegion
           className="card-surface relative mt-4 overflow-x-auto"
           aria-busy={listing.isFetching}
           aria-label={t("admin.auditLog")}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on phones, so keyboard users must be able to reach it (axe: scrollable-region-focusable)
-          tabIndex={0}
         >
           <p className="px-4 pt-3 text-sm text-ink-300" role="status">
             {t("adminAccounts.entriesFound", { count: listing.data.total })}
@@ -241,7 +240,7 @@ export function AdminAuditLogScreen() {
             </p>
           ) : null}
           <AdminPager page={page} pages={pages} onPage={goToPage} />
-        </section>
+        </ScrollRegion>
       ) : null}
     </div>
   );

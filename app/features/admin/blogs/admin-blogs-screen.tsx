@@ -3,6 +3,7 @@ import { ImageOff, Plus, Search, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Dialog } from "#app/components/ui/dialog.tsx";
+import { ScrollRegion } from "#app/components/ui/scroll-region.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { callAdminApi } from "#app/features/admin/admin-api.ts";
 import { AdminPager } from "#app/features/admin/admin-pager.tsx";
@@ -226,12 +227,10 @@ export function AdminBlogsScreen() {
           <Skeleton className="h-16" />
         </div>
       ) : listing.data ? (
-        <section
+        <ScrollRegion
           className="card-surface mt-4 overflow-x-auto"
           aria-busy={listing.isFetching}
           aria-label={t("adminBlogs.title")}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on phones, so keyboard users must be able to reach it (axe: scrollable-region-focusable)
-          tabIndex={0}
         >
           <p className="px-4 pt-3 text-sm text-ink-300" role="status">
             {t("adminBlogs.found", { count: listing.data.total })}
@@ -373,7 +372,7 @@ export function AdminBlogsScreen() {
             </table>
           )}
           <AdminPager page={page} pages={pages} onPage={goToPage} />
-        </section>
+        </ScrollRegion>
       ) : null}
 
       <Dialog

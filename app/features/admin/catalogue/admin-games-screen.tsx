@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, Plus, Search } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Dialog } from "#app/components/ui/dialog.tsx";
+import { ScrollRegion } from "#app/components/ui/scroll-region.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { callAdminApi } from "#app/features/admin/admin-api.ts";
 import { AdminPager } from "#app/features/admin/admin-pager.tsx";
@@ -231,12 +232,10 @@ export function AdminGamesScreen() {
       {listing.isPending ? (
         <Skeleton className="mt-4 h-96" />
       ) : listing.data ? (
-        <section
+        <ScrollRegion
           className="card-surface mt-4 overflow-x-auto"
           aria-busy={listing.isFetching}
           aria-label={t("admin.games")}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on phones, so keyboard users must be able to reach it (axe: scrollable-region-focusable)
-          tabIndex={0}
         >
           <p className="px-4 pt-3 text-sm text-ink-300" role="status">
             {t("adminCatalogue.gamesFound", { count: listing.data.total })}
@@ -351,7 +350,7 @@ export function AdminGamesScreen() {
             <p className="px-4 py-6 text-center text-ink-300">{t("adminCatalogue.noGames")}</p>
           ) : null}
           <AdminPager page={page} pages={pages} onPage={goToPage} />
-        </section>
+        </ScrollRegion>
       ) : null}
 
       <Dialog

@@ -3,6 +3,7 @@ import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { TextField } from "#app/components/ui/form-field.tsx";
+import { ScrollRegion } from "#app/components/ui/scroll-region.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { callAdminApi } from "#app/features/admin/admin-api.ts";
 import { useAuthState } from "#app/lib/auth/use-auth-state.ts";
@@ -110,12 +111,10 @@ export function AdminCurrenciesScreen() {
       {listing.isPending ? (
         <Skeleton className="mt-6 h-96" />
       ) : listing.data ? (
-        <section
+        <ScrollRegion
           className="card-surface mt-6 overflow-x-auto"
           aria-label={t("adminHome.currenciesTitle")}
           aria-busy={listing.isFetching}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on phones, so keyboard users must be able to reach it (axe: scrollable-region-focusable)
-          tabIndex={0}
         >
           <p className="px-4 pt-3 text-sm text-ink-300">
             {t("adminHome.currencyCount", { count: listing.data.length })}
@@ -192,7 +191,7 @@ export function AdminCurrenciesScreen() {
             </tbody>
           </table>
           <p className="px-4 pb-3 pt-2 text-xs text-ink-300">{t("adminHome.usdNote")}</p>
-        </section>
+        </ScrollRegion>
       ) : null}
 
       {editing ? (

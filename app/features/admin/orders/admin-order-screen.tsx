@@ -3,6 +3,7 @@ import { ArrowLeft } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Dialog } from "#app/components/ui/dialog.tsx";
+import { ScrollRegion } from "#app/components/ui/scroll-region.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { AdminApiError, callAdminApi } from "#app/features/admin/admin-api.ts";
 import { PurchaseStatusBadge } from "#app/features/orders/purchase-status-badge.tsx";
@@ -213,11 +214,9 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
         ) : null}
       </header>
 
-      <section
+      <ScrollRegion
         className="card-surface overflow-x-auto p-5"
         aria-labelledby="admin-items-title"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on phones, so keyboard users must be able to reach it (axe: scrollable-region-focusable)
-        tabIndex={0}
       >
         <h2 id="admin-items-title" className="font-display text-lg font-bold text-white">
           {t("admin.lines")}
@@ -268,7 +267,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
             ))}
           </tbody>
         </table>
-      </section>
+      </ScrollRegion>
 
       <div className="grid gap-6 lg:grid-cols-2">
         <section className="card-surface p-5" aria-labelledby="admin-timeline-title">

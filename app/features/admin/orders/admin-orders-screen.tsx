@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
+import { ScrollRegion } from "#app/components/ui/scroll-region.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { callAdminApi } from "#app/features/admin/admin-api.ts";
 import { AdminPager } from "#app/features/admin/admin-pager.tsx";
@@ -126,12 +127,10 @@ export function AdminOrdersScreen() {
       {listing.isPending ? (
         <Skeleton className="mt-4 h-96" />
       ) : listing.data ? (
-        <section
+        <ScrollRegion
           className="card-surface mt-4 overflow-x-auto"
           aria-busy={listing.isFetching}
           aria-label={t("admin.orders")}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on phones, so keyboard users must be able to reach it (axe: scrollable-region-focusable)
-          tabIndex={0}
         >
           <p className="px-4 pt-3 text-sm text-ink-300" role="status">
             {t("admin.ordersFound", { count: listing.data.total })}
@@ -193,7 +192,7 @@ export function AdminOrdersScreen() {
             </tbody>
           </table>
           <AdminPager page={page} pages={pages} onPage={goToPage} />
-        </section>
+        </ScrollRegion>
       ) : null}
     </div>
   );
