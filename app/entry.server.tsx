@@ -9,6 +9,8 @@ import { SiteFooterBody } from "./components/layout/site-footer-body.tsx";
 import { siteHeaderIsland } from "./components/layout/site-header.tsx";
 import { SiteHeaderBody } from "./components/layout/site-header-body.tsx";
 import { ServerIslands } from "./components/ui/static-island.tsx";
+import { homeLowerIsland } from "./features/home/home-lower-island.tsx";
+import { HomeLowerSections } from "./features/home/home-lower-sections.tsx";
 import { requestContext, servicesContext } from "./lib/app-context.ts";
 import { deferClientScripts } from "./lib/deferred-scripts.ts";
 import { RequestIdContext } from "./lib/request-id.ts";
@@ -26,6 +28,7 @@ const renderedBodies = new WeakMap<Response, Buffer>();
 const serverIslands = {
   [siteFooterIsland]: SiteFooterBody,
   [siteHeaderIsland]: SiteHeaderBody,
+  [homeLowerIsland]: HomeLowerSections,
 };
 
 /**

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { imageVariantPath, portraitSrcSet, tallSrcSet, wideSrcSet } from "./image-variants.ts";
+import {
+  imageVariantPath,
+  portraitSrcSet,
+  squareSrcSet,
+  tallSrcSet,
+  wideSrcSet,
+} from "./image-variants.ts";
 
 describe("image variants", () => {
   it("names a variant after the image, before its extension", () => {
@@ -20,7 +26,10 @@ describe("image variants", () => {
 
   it("lists the wide candidates narrowest first, the image itself at 1280 w", () => {
     expect(wideSrcSet("/a.webp")).toBe("/a.640w.webp 640w, /a.824w.webp 824w, /a.webp 1280w");
-    expect(tallSrcSet("/a.webp")).toBe("/a.tall-640w.webp 640w, /a.tall-824w.webp 824w");
+    expect(tallSrcSet("/a.webp")).toBe(
+      "/a.tall-480w.webp 480w, /a.tall-680w.webp 680w, /a.tall-824w.webp 824w",
+    );
     expect(portraitSrcSet("/p.webp")).toBe("/p.360w.webp 360w, /p.webp 480w");
+    expect(squareSrcSet("/s.webp")).toBe("/s.240w.webp 240w, /s.webp 400w");
   });
 });

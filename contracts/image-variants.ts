@@ -12,12 +12,20 @@
 export const wideVariantWidths = [640, 824] as const;
 /** The wide image's own width. */
 export const wideBaseWidth = 1280;
-/** 4:5 compositions of the same art for portrait phone screens. */
-export const tallVariantWidths = [640, 824] as const;
+/**
+ * 4:5 compositions of the same art for portrait phone screens. The hero spans the phone's width
+ * less 32 px: 665 pixels on a 412 px phone at 1.75x and 656 on a 360 px one at 2x take the 680 w
+ * copy (~13 KB), 3x phones the 824 w one (~22 KB), and 1x screens the 480 w one.
+ */
+export const tallVariantWidths = [480, 680, 824] as const;
 /** Narrower copies of a portrait card image (3:4, 480 px wide): phones show two cards a row. */
 export const portraitVariantWidths = [360] as const;
 /** The portrait image's own width. */
 export const portraitBaseWidth = 480;
+/** Narrower copies of a square card image (400 px): phones show three cards a row, ~120 px each. */
+export const squareVariantWidths = [240] as const;
+/** The square image's own width. */
+export const squareBaseWidth = 400;
 /** Height over width of a tall variant (4:5). */
 export const tallAspect = 5 / 4;
 
@@ -53,5 +61,13 @@ export function portraitSrcSet(image: string): string {
   return [
     ...portraitVariantWidths.map((width) => `${imageVariantPath(image, { width })} ${width}w`),
     `${image} ${portraitBaseWidth}w`,
+  ].join(", ");
+}
+
+/** `srcset` of a square card image: its narrower variants and the image itself. */
+export function squareSrcSet(image: string): string {
+  return [
+    ...squareVariantWidths.map((width) => `${imageVariantPath(image, { width })} ${width}w`),
+    `${image} ${squareBaseWidth}w`,
   ].join(", ");
 }

@@ -6,6 +6,7 @@ const boot = 'import "/assets/manifest-1.js";\nimport("/assets/entry.client-2.js
 const page =
   '<html><head><link rel="modulepreload" href="/assets/entry.client-2.js"/>' +
   '<link rel="modulepreload" href="/assets/framework-3.js"/><link rel="stylesheet" href="/a.css"/>' +
+  '<link rel="manifest" href="/site.webmanifest"/>' +
   '<link rel="preload" as="image" href="/hero.webp"/>' +
   '<link rel="preload" as="fetch" crossorigin="anonymous" href="/texts/en.abc.json"/></head>' +
   `<body><img fetchpriority="high" src="/hero.webp"/><script>window.ctx = 1;</script>` +
@@ -14,14 +15,15 @@ const page =
 describe("deferClientScripts", () => {
   const html = deferClientScripts(Buffer.from(page)).toString("utf8");
 
-  it("moves the module and texts preloads into an inert template, keeping the stylesheet and image", () => {
+  it("moves the module and texts preloads and the manifest into an inert template, keeping the stylesheet and image", () => {
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).not.toContain("modulepreload");
     expect(head).not.toContain("/texts/");
+    expect(head).not.toContain("manifest");
     expect(head).toContain('rel="stylesheet"');
     expect(head).toContain('<link rel="preload" as="image" href="/hero.webp"/>');
     expect(html).toContain(
-      '<template id="gz-preloads"><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/framework-3.js"/><link rel="preload" as="fetch" crossorigin="anonymous" href="/texts/en.abc.json"/></template>',
+      '<template id="gz-preloads"><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/framework-3.js"/><link rel="manifest" href="/site.webmanifest"/><link rel="preload" as="fetch" crossorigin="anonymous" href="/texts/en.abc.json"/></template>',
     );
   });
 
@@ -51,7 +53,7 @@ describe("deferClientScripts", () => {
     expect(result).toContain("<p>مرحبا 日本語</p>");
     expect(result).toContain(`<script type="${deferredBootType}" id="gz-boot">${boot}</script>`);
     expect(result).toContain(
-      '<link rel="modulepreload" href="/assets/framework-3.js"/><link rel="preload" as="fetch" crossorigin="anonymous" href="/texts/en.abc.json"/><link rel="modulepreload" href="/assets/late-4.js"/></template>',
+      '<link rel="modulepreload" href="/assets/framework-3.js"/><link rel="manifest" href="/site.webmanifest"/><link rel="preload" as="fetch" crossorigin="anonymous" href="/texts/en.abc.json"/><link rel="modulepreload" href="/assets/late-4.js"/></template>',
     );
     expect(result).toContain(`<p>ünïcode</p><template id="gz-preloads">`);
     expect(result.match(/modulepreload/g)).toHaveLength(3);
@@ -61,7 +63,7 @@ describe("deferClientScripts", () => {
     const result = deferClientScripts(Buffer.from(page)).toString("utf8");
     const expected = page
       .replaceAll(
-        /<link rel="(modulepreload|preload" as="fetch" crossorigin="anonymous)" href="[^"]*"\/>/g,
+        /<link rel="(modulepreload|manifest|preload" as="fetch" crossorigin="anonymous)" href="[^"]*"\/>/g,
         "",
       )
       .replace(
@@ -72,6 +74,7 @@ describe("deferClientScripts", () => {
         "</body>",
         '<template id="gz-preloads"><link rel="modulepreload" href="/assets/entry.client-2.js"/>' +
           '<link rel="modulepreload" href="/assets/framework-3.js"/>' +
+          '<link rel="manifest" href="/site.webmanifest"/>' +
           `<link rel="preload" as="fetch" crossorigin="anonymous" href="/texts/en.abc.json"/></template><script>${deferredLoader}</script></body>`,
       );
     expect(result).toBe(expected);

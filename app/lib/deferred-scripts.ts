@@ -2,15 +2,17 @@ import { Buffer } from "node:buffer";
 
 /**
  * Client JavaScript waits until the page's most important image (the one marked
- * `fetchpriority="high"`) has loaded and been painted, then loads all at once; on a slow phone
+ * `fetchpriority="high"`) has been painted, then loads all at once; on a slow phone
  * link ~100 KB of scripts fetched beside that image would otherwise delay it by a second. The page is fully
  * usable as HTML meanwhile (links and forms work); a first tap, key press or 2.5 s start it
  * earlier, and a page without such an image starts it at once.
  *
  * Done on the rendered HTML because React Router's `<Scripts />` owns its markup:
- * - the `<link rel="modulepreload">` tags, and the preload of the interface texts the hydration
- *   needs (`<link rel="preload" as="fetch">`), move into an inert `<template>` (nothing is
- *   fetched);
+ * - the `<link rel="modulepreload">` tags, the preload of the interface texts the hydration
+ *   needs (`<link rel="preload" as="fetch">`) and the web app manifest link move into an inert
+ *   `<template>` (nothing is fetched). A phone browser fetches the manifest as soon as it sees
+ *   the link, to decide whether to offer installing the shop, and that request shared the slow
+ *   link with the main image;
  * - the bootstrap module script keeps its place and text but gets an inert type, so React still
  *   finds the element it rendered when it hydrates;
  * - a small inline loader copies the preloads into the head and runs the bootstrap text as a
@@ -27,6 +29,7 @@ const scriptClose = Buffer.from("</script>");
 const preloadOpens = [
   Buffer.from('<link rel="modulepreload" href="'),
   Buffer.from('<link rel="preload" as="fetch" crossorigin="anonymous" href="'),
+  Buffer.from('<link rel="manifest" href="'),
 ];
 const preloadClose = Buffer.from('"/>');
 const bodyClose = Buffer.from("</body>");
@@ -38,11 +41,18 @@ export const deferredLoader =
   "(()=>{let d=document,started=0,go=()=>{if(started)return;started=1;" +
   'let p=d.getElementById("gz-preloads"),b=d.getElementById("gz-boot"),m=d.createElement("script");' +
   'if(p)d.head.append(p.content);m.type="module";m.textContent=b.textContent;d.head.append(m)},' +
-  // Once the image is loaded and decoded: a frame that paints it, the next frame, then the
-  // scripts (so they never share the link with the image or its first paint).
-  "f=requestAnimationFrame,after=()=>i.decode().catch(()=>0).then(()=>f(()=>f(()=>setTimeout(go))))," +
-  'i=d.querySelector("img[fetchpriority=high]");if(!i)return go();if(i.complete)after();' +
-  'else{i.addEventListener("load",after);i.addEventListener("error",go)}' +
+  // Where the browser reports paints of marked elements (Element Timing, the image carries
+  // `elementtiming`), the scripts start once it reports the image's: that is when the image is
+  // on screen, which can be several frames after it was decoded on a slow phone. Elsewhere:
+  // once it is loaded and decoded, a frame that paints it, the next frame. Either way they never
+  // share the link with the image or its first paint. A broken image starts them at once.
+  "f=requestAnimationFrame,P=window.PerformanceObserver," +
+  "after=()=>i.decode().catch(()=>0).then(()=>f(()=>f(()=>setTimeout(go))))," +
+  'i=d.querySelector("img[fetchpriority=high]");if(!i||i.complete&&!i.naturalWidth)return go();' +
+  'i.addEventListener("error",go);' +
+  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.includes("element"))' +
+  'new P((l,o)=>{o.disconnect();setTimeout(go)}).observe({type:"element",buffered:true});' +
+  'else if(i.complete)after();else i.addEventListener("load",after);' +
   `setTimeout(go,${hydrationCapMs});` +
   'for(let e of["pointerdown","keydown","touchstart"])addEventListener(e,go,{once:true,passive:true,capture:true})})()';
 

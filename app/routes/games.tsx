@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { GameCard } from "#app/components/ui/game-card.tsx";
+import { gameGridCardSizes } from "#app/components/ui/game-grid-sizes.ts";
 import { Pager } from "#app/components/ui/pager.tsx";
 import { servicesContext } from "#app/lib/app-context.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
@@ -75,7 +76,7 @@ export default function GamesPage({ loaderData }: Route.ComponentProps) {
         <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
           {games.map((game, index) => (
             <li key={game._id}>
-              <GameCard game={game} eager={index < 6} />
+              <GameCard game={game} eager={index < 6} sizes={gameGridCardSizes} />
             </li>
           ))}
         </ul>

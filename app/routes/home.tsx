@@ -1,7 +1,5 @@
-import { FeatureCards } from "#app/features/home/feature-cards.tsx";
 import { HeroCarousel } from "#app/features/home/hero-carousel.tsx";
-import { MoreGamesGrid } from "#app/features/home/more-games-grid.tsx";
-import { PaymentMarquee } from "#app/features/home/payment-marquee.tsx";
+import { HomeLowerIsland } from "#app/features/home/home-lower-island.tsx";
 import { TrendingRow } from "#app/features/home/trending-row.tsx";
 import { servicesContext } from "#app/lib/app-context.ts";
 import { requestLanguage } from "#app/lib/request-language.ts";
@@ -62,13 +60,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <div className="lazy-section">
         <TrendingRow games={trending} />
       </div>
-      <div className="lazy-section">
-        <FeatureCards />
-        <MoreGamesGrid games={moreGames} />
-      </div>
-      <div className="lazy-section">
-        <PaymentMarquee />
-      </div>
+      <HomeLowerIsland games={moreGames} />
     </div>
   );
 }

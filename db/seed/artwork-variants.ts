@@ -4,6 +4,7 @@ import sharp, { type Sharp } from "sharp";
 import {
   imageVariantPath,
   portraitVariantWidths,
+  squareVariantWidths,
   tallAspect,
   tallVariantWidths,
   wideVariantWidths,
@@ -73,22 +74,34 @@ export async function ensureWideImageVariants(
  * Writes the narrower copies (contracts/image-variants.ts) of one game's portrait card image
  * `portraitFile`, which must exist. Returns how many files were written.
  */
-export async function ensurePortraitImageVariants(portraitFile: string): Promise<number> {
+export function ensurePortraitImageVariants(portraitFile: string): Promise<number> {
+  return ensureNarrowerCopies(portraitFile, portraitVariantWidths);
+}
+
+/**
+ * Writes the narrower copies (contracts/image-variants.ts) of one game's square card image
+ * `squareFile`, which must exist. Returns how many files were written.
+ */
+export function ensureSquareImageVariants(squareFile: string): Promise<number> {
+  return ensureNarrowerCopies(squareFile, squareVariantWidths);
+}
+
+async function ensureNarrowerCopies(file: string, widths: readonly number[]): Promise<number> {
   let written = 0;
-  let portrait: Buffer | undefined;
-  for (const width of portraitVariantWidths) {
-    const target = imageVariantPath(portraitFile, { width });
+  let source: Buffer | undefined;
+  for (const width of widths) {
+    const target = imageVariantPath(file, { width });
     if (await exists(target)) continue;
-    portrait ??= await readFile(portraitFile);
-    await writeAtomically(target, await toWebp(sharp(portrait).resize({ width })));
+    source ??= await readFile(file);
+    await writeAtomically(target, await toWebp(sharp(source).resize({ width })));
     written += 1;
   }
   return written;
 }
 
 /**
- * Variants of every demo game's wide and portrait images in `folder` (two games at a time, as
- * sharp is pooled).
+ * Variants of every demo game's wide, portrait and square images in `folder` (two games at a
+ * time, as sharp is pooled).
  */
 export async function ensureDemoArtworkVariants(
   folder: string,
@@ -104,7 +117,8 @@ export async function ensureDemoArtworkVariants(
             ...game.art,
           }),
           ensurePortraitImageVariants(path.join(folder, `${game.slug}-portrait.webp`)),
-        ]).then(([wide, portrait]) => wide + portrait),
+          ensureSquareImageVariants(path.join(folder, `${game.slug}-square.webp`)),
+        ]).then((counts) => counts.reduce((sum, count) => sum + count, 0)),
       ),
     );
     written += counts.reduce((sum, count) => sum + count, 0);

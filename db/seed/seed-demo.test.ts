@@ -91,28 +91,36 @@ describe("demo artwork", () => {
     await rm(folder, { recursive: true, force: true });
   });
 
-  it("writes the four WebP shapes, the wide image's four variants and the portrait's narrow copy per game once", async () => {
+  it("writes the four WebP shapes, the wide image's five variants and the portrait's and square's narrow copies per game once", async () => {
     const sample = seedGames.filter((game) => ["free-fire", "genshin-impact"].includes(game.slug));
-    expect(await ensureDemoArtwork(folder, sample)).toBe(18);
+    expect(await ensureDemoArtwork(folder, sample)).toBe(22);
     const files = await readdir(path.join(folder, "games"));
-    expect(files.filter((file) => file.endsWith(".webp"))).toHaveLength(18);
+    expect(files.filter((file) => file.endsWith(".webp"))).toHaveLength(22);
     const portrait = await sharp(
       path.join(folder, "games", "free-fire-portrait.360w.webp"),
     ).metadata();
     expect([portrait.width, portrait.height]).toEqual([360, 480]);
     const tall = await sharp(
-      path.join(folder, "games", "free-fire-wide.tall-640w.webp"),
+      path.join(folder, "games", "free-fire-wide.tall-680w.webp"),
     ).metadata();
-    expect([tall.width, tall.height]).toEqual([640, 800]);
+    expect([tall.width, tall.height]).toEqual([680, 850]);
     // The phone home page's main image has a byte budget: it is what a slow link waits for.
+    // Most phones take the 680 w copy; under ~14 KB it arrives in the connection's first
+    // round trips (TCP's initial window is 10 packets, ~14.6 KB).
     for (const slug of ["free-fire", "genshin-impact"]) {
-      const { size } = await stat(path.join(folder, "games", `${slug}-wide.tall-824w.webp`));
-      expect(size, slug).toBeLessThan(24 * 1024);
+      const wide = await stat(path.join(folder, "games", `${slug}-wide.tall-824w.webp`));
+      expect(wide.size, slug).toBeLessThan(24 * 1024);
+      const phone = await stat(path.join(folder, "games", `${slug}-wide.tall-680w.webp`));
+      expect(phone.size, slug).toBeLessThan(14 * 1024);
     }
     const narrow = await sharp(path.join(folder, "games", "free-fire-wide.824w.webp")).metadata();
     expect([narrow.width, narrow.height]).toEqual([824, 464]);
     const square = await sharp(path.join(folder, "games", "free-fire-square.webp")).metadata();
     expect([square.format, square.width, square.height]).toEqual(["webp", 400, 400]);
+    const smallSquare = await sharp(
+      path.join(folder, "games", "free-fire-square.240w.webp"),
+    ).metadata();
+    expect([smallSquare.width, smallSquare.height]).toEqual([240, 240]);
     const wide = await sharp(path.join(folder, "games", "free-fire-wide.webp")).metadata();
     expect([wide.width, wide.height]).toEqual([1280, 720]);
     expect(await ensureDemoArtwork(folder, sample)).toBe(0);

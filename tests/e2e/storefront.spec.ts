@@ -52,6 +52,37 @@ test.describe("storefront", () => {
     await expect(page.getByText("Instant · 5-10 min")).toBeVisible();
   });
 
+  test("the home page's lower sections work from the server's markup, their code loaded only when touched", async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
+    const moreGames = page.locator("#home-lower-island");
+    await moreGames.scrollIntoViewIfNeeded();
+    await expect(moreGames.getByRole("heading", { name: "More games" })).toBeVisible();
+    // Scrolled into view and hydrated around it, yet no code for it: the markup is the server's.
+    expect(scripts.filter((path) => path.includes("home-lower-sections"))).toEqual([]);
+    const card = moreGames.locator("a[href^='/games/']").first();
+    const href = (await card.getAttribute("href")) ?? "";
+    // Pointing at it fetches the code (the link then prefetches as a rendered one does).
+    const code = page.waitForRequest((request) => request.url().includes("home-lower-sections"));
+    await card.hover();
+    await code;
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test("an unknown URL shows the 404 page with status 404", async ({ page }) => {
     const response = await page.goto("/this/page/does-not-exist");
     expect(response?.status()).toBe(404);

@@ -265,21 +265,30 @@ test.describe("toasts", () => {
     const close = toast.getByRole("button", { name: "Close notification" });
     await expect(close).toBeVisible();
     // Closing by hand starts the exit at once; the toast then stays 300 ms for its exit
-    // animation (sonner alone would drop it after 200 ms).
+    // animation (sonner alone would drop it after 200 ms). Both moments are taken from DOM
+    // mutations as they happen, not from polling once a frame: a busy machine's late frames
+    // would otherwise shorten the measured exit.
     const timing = await close.evaluate(
       (button) =>
         new Promise<{ closing: number; gone: number }>((resolve) => {
           const item = button.closest("[data-sonner-toast]")!;
           const start = performance.now();
           let closing = -1;
-          const check = () => {
+          const observer = new MutationObserver(() => {
             const now = performance.now() - start;
             if (closing < 0 && item.getAttribute("data-removed") === "true") closing = now;
-            if (item.isConnected) requestAnimationFrame(check);
-            else resolve({ closing, gone: now });
-          };
+            if (!item.isConnected) {
+              observer.disconnect();
+              resolve({ closing, gone: now });
+            }
+          });
+          observer.observe(document.body, {
+            subtree: true,
+            childList: true,
+            attributes: true,
+            attributeFilter: ["data-removed"],
+          });
           (button as HTMLButtonElement).click();
-          check();
         }),
     );
     expect(timing.closing).toBeGreaterThanOrEqual(0);

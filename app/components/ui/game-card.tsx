@@ -2,26 +2,34 @@ import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { useTranslation } from "#app/lib/i18n.ts";
 import type { GameSummary } from "#contracts/catalogue.ts";
+import { squareSrcSet } from "#contracts/image-variants.ts";
 import { paths } from "#contracts/paths.ts";
 import { GameImage } from "./game-image.tsx";
 
-export function gameHref(game: Pick<GameSummary, "slug">): string {
-  return paths.game(game.slug);
-}
-
-/** Square card used by grids and search results. */
-export function GameCard(props: { game: GameSummary; eager?: boolean; className?: string }) {
+/**
+ * Square card used by grids and search results. `sizes` is the card's width in its grid; with it
+ * the browser may take the 240 px copy of the cover where the card is small (three a row on a
+ * phone) instead of the 400 px image.
+ */
+export function GameCard(props: {
+  game: GameSummary;
+  eager?: boolean;
+  className?: string;
+  sizes?: string;
+}) {
   const { t } = useTranslation();
   const { game } = props;
   return (
     <Link
-      to={gameHref(game)}
+      to={paths.game(game.slug)}
       prefetch="intent"
       className={`group card-surface relative flex h-full flex-col overflow-hidden transition duration-200 hover:-translate-y-1 hover:border-neon-violet/60 hover:shadow-xl hover:shadow-neon-violet/20 ${props.className ?? ""}`}
     >
       <div className="relative aspect-square overflow-hidden">
         <GameImage
           src={game.squareImage}
+          srcSet={props.sizes ? squareSrcSet(game.squareImage) : undefined}
+          sizes={props.sizes}
           alt={game.title}
           width={400}
           height={400}

@@ -26,9 +26,13 @@ export function GameImage(
   const [failures, setFailures] = useState(0);
   const { src, alt, srcSet, sizes, phoneSource, ...rest } = props;
   const responsive = failures === 0 && (srcSet !== undefined || phoneSource !== undefined);
+  const main = rest.fetchPriority === "high";
   const image = (
     <img
       {...rest}
+      // The page's main image reports its first paint (Element Timing): the page's scripts wait
+      // for it (app/lib/deferred-scripts.ts).
+      {...(main ? { elementtiming: "main" } : null)}
       // A record without an image (a guide saved without a cover) shows the placeholder at once.
       src={
         !src || failures > 1 || (failures === 1 && !srcSet && !phoneSource) ? placeholderImage : src
@@ -36,7 +40,10 @@ export function GameImage(
       srcSet={responsive ? srcSet : undefined}
       sizes={responsive ? sizes : undefined}
       alt={alt}
-      decoding="async"
+      // The main image is decoded with the frame that first has it, so it appears in that paint;
+      // an asynchronous decode let the first paint go out without it and put the page's largest
+      // paint a frame later. Every other image decodes off the main thread.
+      decoding={main ? "sync" : "async"}
       onError={() => setFailures((count) => count + 1)}
     />
   );

@@ -7,6 +7,10 @@ import { paths } from "#contracts/paths.ts";
 import { SectionHeading } from "./section-heading.tsx";
 import { moreGamesCounts, visibilityClass } from "./visible-counts.ts";
 
+// A card's width in the grid below: three a row on a phone (the page's 16 px sides and two 12 px
+// gaps taken out), at most ~152 px in the wider layouts (4 to 10 columns).
+const moreGamesCardSizes = "(min-width: 640px) 160px, calc((100vw - 56px) / 3)";
+
 export function MoreGamesGrid({ games }: { games: GameSummary[] }) {
   const { t } = useTranslation();
   return (
@@ -23,7 +27,7 @@ export function MoreGamesGrid({ games }: { games: GameSummary[] }) {
         <ul className="mt-6 grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-5 lg:grid-cols-6 xl:grid-cols-8 2xl:grid-cols-10">
           {games.map((game, index) => (
             <li key={game._id} className={visibilityClass(index, moreGamesCounts)}>
-              <GameCard game={game} />
+              <GameCard game={game} sizes={moreGamesCardSizes} />
             </li>
           ))}
         </ul>

@@ -23,7 +23,7 @@ const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60_000);
 const shapes = [
   "wide.webp",
   "wide.640w.webp",
-  "wide.tall-640w.webp",
+  "wide.tall-680w.webp",
   "portrait.webp",
   "square.webp",
 ];

@@ -7,6 +7,8 @@ import {
   imageVariantPath,
   portraitBaseWidth,
   portraitVariantWidths,
+  squareBaseWidth,
+  squareVariantWidths,
   tallAspect,
   tallVariantWidths,
   wideBaseWidth,
@@ -25,7 +27,6 @@ const acceptedTypes = new Set(["image/jpeg", "image/png", "image/webp", "image/a
 
 const wideHeight = Math.round((wideBaseWidth * 9) / 16);
 const portraitHeight = Math.round((portraitBaseWidth * 4) / 3);
-const squareSize = 400;
 const small = { width: 640, height: 360 };
 
 type Shape = { width: number; height: number };
@@ -37,7 +38,7 @@ type Shape = { width: number; height: number };
  * nothing but pixels survives (EXIF and other metadata are dropped; an animation keeps its
  * first frame). Each shape is a cover crop around the picture's most interesting part.
  *
- * Names: `admin/<random>-wide.webp` with its variants beside it (`.640w`, `.tall-640w` …),
+ * Names: `admin/<random>-wide.webp` with its variants beside it (`.640w`, `.tall-680w` …),
  * `-portrait.webp`, `-square.webp`, and `-wideSmall.webp` (the 640×360 copy that hero items
  * and guides' smallCoverOf name).
  */
@@ -115,7 +116,13 @@ export async function storeAdminUpload(
       });
     }
     const square = keyOf("square");
-    add(square, { width: squareSize, height: squareSize });
+    add(square, { width: squareBaseWidth, height: squareBaseWidth });
+    for (const variantWidth of squareVariantWidths) {
+      add(imageVariantPath(square, { width: variantWidth }), {
+        width: variantWidth,
+        height: variantWidth,
+      });
+    }
     upload.portraitImage = storage.urlOf(portrait);
     upload.squareImage = storage.urlOf(square);
   } else {

@@ -88,11 +88,13 @@ describe("admin uploads", () => {
       [wide, 1280, 720],
       [imageVariantPath(wide, { width: 640 }), 640, 360],
       [imageVariantPath(wide, { width: 824 }), 824, 464],
-      [imageVariantPath(wide, { width: 640, crop: "tall" }), 640, 800],
+      [imageVariantPath(wide, { width: 480, crop: "tall" }), 480, 600],
+      [imageVariantPath(wide, { width: 680, crop: "tall" }), 680, 850],
       [imageVariantPath(wide, { width: 824, crop: "tall" }), 824, 1030],
       [portrait, 480, 640],
       [imageVariantPath(portrait, { width: 360 }), 360, 480],
       [data.squareImage ?? "", 400, 400],
+      [imageVariantPath(data.squareImage ?? "", { width: 240 }), 240, 240],
     ];
     for (const [url, width, height] of expected) {
       expect(await sizeOf(url), url).toMatchObject({ width, height, format: "webp" });
