@@ -45,14 +45,16 @@ export const deferredLoader =
   // `elementtiming`), the scripts start once it reports the image's: that is when the image is
   // on screen, which can be several frames after it was decoded on a slow phone. Elsewhere:
   // once it is loaded and decoded, a frame that paints it, the next frame. Either way they never
-  // share the link with the image or its first paint. A broken image starts them at once.
-  "f=requestAnimationFrame,P=window.PerformanceObserver," +
-  "after=()=>i.decode().catch(()=>0).then(()=>f(()=>f(()=>setTimeout(go))))," +
+  // share the link with the image or its first paint. The report never comes for an image
+  // scrolled out of view before it painted, so there the decode rule also applies, 300 ms
+  // later. A broken image starts them at once.
+  "f=requestAnimationFrame,P=window.PerformanceObserver,w=0," +
+  "after=()=>i.decode().catch(()=>0).then(()=>f(()=>f(()=>setTimeout(go,w))))," +
   'i=d.querySelector("img[fetchpriority=high]");if(!i||i.complete&&!i.naturalWidth)return go();' +
   'i.addEventListener("error",go);' +
-  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.includes("element"))' +
-  'new P((l,o)=>{o.disconnect();setTimeout(go)}).observe({type:"element",buffered:true});' +
-  'else if(i.complete)after();else i.addEventListener("load",after);' +
+  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.includes("element")){w=300;' +
+  'new P((l,o)=>{o.disconnect();setTimeout(go)}).observe({type:"element",buffered:true})}' +
+  'if(i.complete)after();else i.addEventListener("load",after);' +
   `setTimeout(go,${hydrationCapMs});` +
   'for(let e of["pointerdown","keydown","touchstart"])addEventListener(e,go,{once:true,passive:true,capture:true})})()';
 

@@ -9,6 +9,7 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
+import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
 
 /**
@@ -117,9 +118,11 @@ export function StaticIsland<P extends object>({
     waking.current = true;
     void load().then((component) => {
       loadedIslands.set(id, component as ComponentType<never>);
+      // The snapshot and the new markup in one task: a keystroke landing between them would go
+      // into the old input after its value was read, and be lost with it.
       const swap = () => {
         if (ref.current) snapshot.current = takeSnapshot(ref.current);
-        setBody(() => component);
+        flushSync(() => setBody(() => component));
       };
       if (pressing.current) swapAfterPress.current = swap;
       else swap();
