@@ -19,6 +19,7 @@ function Body({ lang }: { lang: string }) {
   const [typed, setTyped] = useState("");
   const [sent, setSent] = useState("");
   const [pressed, setPressed] = useState(0);
+  const [sends, setSends] = useState(0);
   return (
     <div data-lang={lang}>
       <Link to="/about">{`About (${lang})`}</Link>
@@ -26,6 +27,7 @@ function Body({ lang }: { lang: string }) {
         onSubmit={(event) => {
           event.preventDefault();
           setSent(typed);
+          setSends((count) => count + 1);
         }}
       >
         <input
@@ -37,6 +39,7 @@ function Body({ lang }: { lang: string }) {
       </form>
       <output>{typed}</output>
       <output data-sent="">{sent}</output>
+      <output data-sends="">{sends}</output>
       <button type="button" onClick={() => setPressed((count) => count + 1)}>
         Press
       </button>
@@ -169,6 +172,23 @@ describe("StaticIsland", () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(load).toHaveBeenCalledTimes(1);
     expect(container.querySelector("#island-e [data-sent]")?.textContent).toBe("early@example.com");
+  });
+
+  it("sends a form whose submit button was pressed in the kept markup once, not twice", async () => {
+    const { container } = await hydrateIsland("island-submit");
+    const input = container.querySelector<HTMLInputElement>("#island-submit input")!;
+    input.value = "early@example.com";
+    const send = [...container.querySelectorAll<HTMLButtonElement>("#island-submit button")].find(
+      (candidate) => candidate.textContent === "Send",
+    )!;
+    await act(async () => {
+      send.click();
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(container.querySelector("#island-submit [data-sent]")?.textContent).toBe(
+      "early@example.com",
+    );
+    expect(container.querySelector("#island-submit [data-sends]")?.textContent).toBe("1");
   });
 
   it("loads the real component when its props change (another language)", async () => {

@@ -180,8 +180,10 @@ export function StaticIsland<P extends object>({
     const pressed = root.querySelectorAll<HTMLElement>(focusableSelector)[pendingPress.current];
     pendingPress.current = -1;
     // After React has taken in the carried-over values (their input events' state updates).
+    // A press that submitted a form is replayed as that submit alone: pressing the button again
+    // as well would send the form twice.
     if (form) setTimeout(() => form.requestSubmit());
-    if (pressed) setTimeout(() => pressed.click());
+    else if (pressed) setTimeout(() => pressed.click());
   }, [Body]);
 
   if (Server) {
