@@ -33,6 +33,8 @@ export class ImageQueue {
   readonly #maxWaiting: number;
   #running = 0;
   readonly #waiting: (() => void)[] = [];
+  /** A moving average of how long an image takes, for Retry-After. */
+  #averageMs = 1_000;
 
   constructor(options: ImageQueueOptions) {
     this.#concurrency = Math.max(1, options.concurrency);
@@ -53,16 +55,19 @@ export class ImageQueue {
       this.#running += 1;
     } else {
       if (this.#waiting.length >= this.#maxWaiting) {
-        // About how long the ones ahead take, at roughly a second an image.
+        // About how long the ones ahead take.
         const ahead = this.#running + this.#waiting.length;
-        throw new ImageQueueFullError(Math.max(1, Math.ceil(ahead / this.#concurrency)));
+        const seconds = Math.ceil((ahead * this.#averageMs) / this.#concurrency / 1000);
+        throw new ImageQueueFullError(Math.min(120, Math.max(1, seconds)));
       }
       // The finishing run hands its slot over, so `running` stays counted.
       await new Promise<void>((resolve) => this.#waiting.push(resolve));
     }
+    const started = performance.now();
     try {
       return await work();
     } finally {
+      this.#averageMs = 0.8 * this.#averageMs + 0.2 * (performance.now() - started);
       const next = this.#waiting.shift();
       if (next) next();
       else this.#running -= 1;

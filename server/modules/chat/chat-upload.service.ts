@@ -22,7 +22,8 @@ const zipDirectoryEnd = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 
 /** Refusals of images too costly to decode, shown as they are (no translation key). */
 export const chatImageTexts = {
-  tooLarge: `Image too large (max ${chatImageLimits.maxPixels / 1_000_000} megapixels, ${chatImageLimits.maxSide.toLocaleString("en")} pixels a side)`,
+  tooLarge: (header: ImageHeader) =>
+    `Image too large (max ${chatImageLimits.maxPixels / 1_000_000} megapixels${header.pages > 1 ? " in all frames together" : ""}, ${chatImageLimits.maxSide.toLocaleString("en")} pixels a side)`,
   tooManyPixels: (header: ImageHeader, bytes: number) =>
     `Image refused: ${header.width}×${header.height} pixels${header.pages > 1 ? ` × ${header.pages} frames` : ""} in ${Math.ceil(bytes / 1024)} KB is not a real picture`,
 } as const;
@@ -50,7 +51,9 @@ export function chatMessageFileKeyOf(key: string): string {
  * Stores one chat attachment. Its type is decided by its content (magic bytes), never by its
  * name or the type the browser claimed; images are re-encoded (WebP, metadata such as EXIF
  * location dropped, plus a small copy), so nothing but pixels survives; other allowed files are
- * stored as they are under a random name.
+ * stored as they are under a random name. An image is sized up from its header before any
+ * pixel is decoded (chatImageLimits, and no more pixels than its bytes can honestly hold), then
+ * decoded once, in its turn in the shared image queue (a full queue throws ImageQueueFullError).
  */
 export async function storeChatUpload(
   storage: FileStorage,
@@ -87,7 +90,7 @@ export async function storeChatUpload(
     const verdict = checkImageSize(header, input.bytes.length, chatImageLimits);
     if (!verdict.ok) {
       return verdict.reason === "too-large"
-        ? { ok: false, status: 413, error: chatImageTexts.tooLarge }
+        ? { ok: false, status: 413, error: chatImageTexts.tooLarge(header) }
         : {
             ok: false,
             status: 400,
