@@ -1,9 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "#contracts/errors-rules.ts";
-import { toErrorReply } from "./error-handler.ts";
 
 export function uploadsDirFor(dataDir: string): string {
   return path.join(dataDir, "uploads");
@@ -95,16 +94,9 @@ export function uploadErrorOf(error: unknown): unknown {
 
 /**
  * A route-level error handler for upload routes: body parsing fails before the handler runs
- * (malformed JSON sent to an upload URL), so the mapping must sit on the route.
+ * (malformed JSON sent to an upload URL), so the mapping must sit on the route. What it throws
+ * goes on to the app's error handler, which writes the envelope.
  */
-export function uploadRouteErrorHandler(
-  error: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): FastifyReply {
-  const { status, body } = toErrorReply(uploadErrorOf(error));
-  if (status >= 500 && status !== 503) {
-    request.log.error({ reqId: request.id, err: error }, "request failed");
-  }
-  return reply.status(status).send(body);
+export function uploadRouteErrorHandler(error: FastifyError): never {
+  throw uploadErrorOf(error);
 }
