@@ -26,7 +26,8 @@ return { total, ttl }`;
  * Bytes per client address per window, beside the request count of `limitAttempts`
  * (rate-limits.ts): thirty requests of 10 MB are 300 MB to receive, sniff and decode. Counted in
  * Redis when REDIS_URL is set (every process shares the count), in this process's memory
- * otherwise; a Redis outage lets uploads through, as the attempt limits do.
+ * otherwise; a Redis outage lets uploads through, as the attempt limits do. Not a rule of
+ * `limitAttempts`: @fastify/rate-limit adds one per request and has no way to add a size.
  */
 export class ByteBudget {
   readonly #rule: ByteBudgetRule;
