@@ -202,7 +202,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(adminAccountsRoutes, { services });
       await api.register(newsletterRoutes, { services });
       await api.register(partnerRoutes, { services });
-      await api.register(chatRoutes, { storage: services.storage, chat: services.chat });
+      await api.register(chatRoutes, {
+        storage: services.storage,
+        chat: services.chat,
+        images: services.images,
+        config,
+      });
       if (config.mode === "demo") await api.register(devApiRoutes, { services });
       if (services.payments instanceof SandboxPaymentProvider) {
         await api.register(sandboxPayApi, { sandbox: services.payments });

@@ -133,6 +133,8 @@ const envSchema = z.object({
   FULFILMENT_RETRY_DELAY_SECONDS: optional(wholeNumber(1, 3_600)),
   VELOCITY_MAX_ORDERS_PER_HOUR: optional(wholeNumber(1, 10_000)),
   VELOCITY_MAX_CENTS_PER_HOUR: optional(wholeNumber(100, 100_000_000)),
+  IMAGE_CONCURRENCY: optional(wholeNumber(1, 16)),
+  IMAGE_QUEUE_LENGTH: optional(wholeNumber(0, 1_000)),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")),
   REDIS_KEY_PREFIX: optional(
     z.string().regex(/^[A-Za-z0-9_:.-]{1,64}$/, "must be 1-64 letters, digits or _ : . -"),
@@ -201,6 +203,8 @@ export type Config = {
   redisUrl: string | undefined;
   /** Before every Redis key and channel of this shop (several shops or test runs can share one). */
   redisKeyPrefix: string;
+  /** Images decoded at once and images allowed to wait (server/platform/image-queue.ts). */
+  images: { concurrency: number; queueLength: number };
   payments: {
     provider: "sandbox" | "stripe";
     stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
@@ -287,6 +291,10 @@ export function loadConfig(
       : undefined,
     redisUrl: values.REDIS_URL,
     redisKeyPrefix: values.REDIS_KEY_PREFIX ?? "gamezone:",
+    images: {
+      concurrency: values.IMAGE_CONCURRENCY ?? 1,
+      queueLength: values.IMAGE_QUEUE_LENGTH ?? 6,
+    },
     payments: {
       provider:
         values.PAYMENT_PROVIDER ?? (values.APP_MODE === "production" ? "stripe" : "sandbox"),

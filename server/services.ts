@@ -19,6 +19,7 @@ import { OrdersService } from "./modules/orders/orders.service.ts";
 import { PartnerService } from "./modules/partner/partner.service.ts";
 import { PlayersService } from "./modules/players/players.service.ts";
 import { type FileStorage, LocalFileStorage } from "./platform/file-storage.ts";
+import { ImageQueue } from "./platform/image-queue.ts";
 import { Jobs } from "./platform/jobs.ts";
 import {
   createDevMailbox,
@@ -57,6 +58,8 @@ export type Services = {
   chat: ChatService;
   /** Stored user files (chat attachments), under DATA_DIR/uploads. */
   storage: FileStorage;
+  /** Every image decode and encode takes its turn here (chat and admin uploads). */
+  images: ImageQueue;
   /** The key the sandbox supplier checks (demo mode) and the supplier adapter signs with. */
   supplierSecret: string;
   supplier: TopUpSupplier;
@@ -116,6 +119,10 @@ export function createServices(deps: {
   });
   const realtime = new Realtime();
   const storage = new LocalFileStorage(uploadsDirFor(config.dataDir));
+  const images = new ImageQueue({
+    concurrency: config.images.concurrency,
+    maxWaiting: config.images.queueLength,
+  });
   const chat = new ChatService({
     db: database.db,
     findMember: (userId) => accounts.findMember(userId),
@@ -213,6 +220,7 @@ export function createServices(deps: {
     realtime,
     chat,
     storage,
+    images,
     supplierSecret,
     supplier,
     payments,

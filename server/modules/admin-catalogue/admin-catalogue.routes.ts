@@ -20,7 +20,9 @@ import {
 import { errorEnvelopeSchema, errorResponses } from "#contracts/errors.ts";
 import { AppError } from "#contracts/errors-rules.ts";
 import { adminActorOf, recordAudit } from "#server/platform/audit-log.ts";
+import { rethrowWithRetryAfter } from "#server/platform/image-queue.ts";
 import { limitAttempts } from "#server/platform/rate-limits.ts";
+import { readUploadedFile, uploadRouteErrorHandler } from "#server/platform/uploads.ts";
 import type { Services } from "#server/services.ts";
 import { AdminGamesService } from "./admin-games.service.ts";
 import { AdminPackagesService } from "./admin-packages.service.ts";
@@ -237,6 +239,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<{ services: Services }>
     {
       config: { access: "admin", permission: "uploads.write" },
       preHandler: limit,
+      errorHandler: uploadRouteErrorHandler,
       schema: {
         tags,
         summary:
@@ -254,25 +257,24 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<{ services: Services }>
         },
       },
     },
-    async (request) => {
-      if (!request.isMultipart()) {
-        throw new AppError("BAD_REQUEST", "Send the image as multipart/form-data.");
-      }
-      const part = await request.file();
-      if (part?.fieldname !== "file") {
-        throw new AppError("BAD_REQUEST", "Attach the image in the field 'file'.");
-      }
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+    async (request, reply) => {
+      const file = await readUploadedFile(request);
+      if (!file.ok) {
+        if (file.reason === "file-too-large") {
           throw new AppError("PAYLOAD_TOO_LARGE", "The image is larger than 10 MB.");
         }
-        throw error;
+        throw file.reason === "not-multipart"
+          ? new AppError("BAD_REQUEST", "Send the image as multipart/form-data.")
+          : new AppError("BAD_REQUEST", "Attach the image in the field 'file'.");
       }
+      const bytes = file.bytes;
       const actor = adminActorOf(request);
-      const upload = await storeAdminUpload(services.storage, request.query.kind, bytes);
+      const upload = await storeAdminUpload(
+        services.storage,
+        services.images,
+        request.query.kind,
+        bytes,
+      ).catch((error: unknown) => rethrowWithRetryAfter(reply, error));
       await recordAudit(services.database.db, actor, {
         action: "uploads.create",
         targetType: "upload",

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
-import sharp, { type Sharp } from "sharp";
+import sharp, { type OutputInfo } from "sharp";
 import type { AdminUpload, AdminUploadKind } from "#contracts/admin-uploads.ts";
 import { AppError } from "#contracts/errors-rules.ts";
 import {
@@ -15,6 +15,12 @@ import {
   wideVariantWidths,
 } from "#contracts/image-variants.ts";
 import type { FileStorage } from "#server/platform/file-storage.ts";
+import {
+  adminImageLimits,
+  checkImageSize,
+  readImageHeader,
+} from "#server/platform/image-limits.ts";
+import type { ImageQueue } from "#server/platform/image-queue.ts";
 
 /** Where admin uploads are stored (a FileStorage prefix, served under /uploads/admin/). */
 export const adminUploadPrefix = "admin/";
@@ -32,6 +38,16 @@ const small = { width: 640, height: 360 };
 type Shape = { width: number; height: number };
 
 /**
+ * The one decode is shrunk to the least size every shape can be cut from without enlarging:
+ * 1280 px wide (the wide image) and 1030 px high (the 824 w phone crop). JPEG and WebP decode
+ * at that scale directly, and each crop then resamples about a megapixel, not the original.
+ */
+const workingSize: Shape = {
+  width: wideBaseWidth,
+  height: Math.round(Math.max(...tallVariantWidths) * tallAspect),
+};
+
+/**
  * Stores one admin image in every shape and width the storefront shows for its kind
  * (contracts/admin-uploads.ts, contracts/image-variants.ts). The type is decided by the file's
  * content (magic bytes), never its name; the image is decoded and re-encoded to WebP, so
@@ -44,6 +60,7 @@ type Shape = { width: number; height: number };
  */
 export async function storeAdminUpload(
   storage: FileStorage,
+  images: ImageQueue,
   kind: AdminUploadKind,
   bytes: Buffer,
 ): Promise<AdminUpload> {
@@ -54,21 +71,26 @@ export async function storeAdminUpload(
       `This file is ${detected ? `a ${detected.mime} file` : "not an image"}. Upload a JPEG, PNG, WebP, AVIF or GIF image.`,
     );
   }
-  let source: Sharp;
-  let width: number;
-  let height: number;
-  try {
-    source = sharp(bytes, { limitInputPixels: 40_000_000 }).rotate();
-    const info = await source.metadata();
-    // EXIF orientations 5–8 turn the picture a quarter: width and height swap once rotated.
-    const turned = (info.orientation ?? 1) >= 5;
-    width = (turned ? info.height : info.width) ?? 0;
-    height = (turned ? info.width : info.height) ?? 0;
-  } catch {
+  // The header first (no pixel decoded): the size rules run before any decoding.
+  const header = await readImageHeader(bytes);
+  if (!header) {
     throw new AppError(
       "UNSUPPORTED_MEDIA_TYPE",
-      "This image could not be read (it may be damaged or too large). Upload another image.",
+      "This image could not be read (it may be damaged). Upload another image.",
     );
+  }
+  const { width, height } = header;
+  const verdict = checkImageSize(header, bytes.length, adminImageLimits);
+  if (!verdict.ok) {
+    throw verdict.reason === "too-large"
+      ? new AppError(
+          "PAYLOAD_TOO_LARGE",
+          `The image is ${width}×${height} pixels; it may have at most ${adminImageLimits.maxPixels / 1_000_000} megapixels and ${adminImageLimits.maxSide.toLocaleString("en")} pixels a side.`,
+        )
+      : new AppError(
+          "BAD_REQUEST",
+          `The image claims ${width}×${height} pixels in ${Math.ceil(bytes.length / 1024)} KB, more than a real picture compresses to. Upload another image.`,
+        );
   }
   if (width < minUploadWidth || height < minUploadHeight) {
     throw new AppError(
@@ -79,14 +101,8 @@ export async function storeAdminUpload(
 
   const id = randomBytes(16).toString("hex");
   const keyOf = (shape: string) => `${adminUploadPrefix}${id}-${shape}.webp`;
-  const crop = (size: Shape, quality = 80) =>
-    source
-      .clone()
-      .resize({ ...size, fit: "cover", position: sharp.strategy.attention })
-      .webp({ quality })
-      .toBuffer();
-  const files = new Map<string, Promise<Buffer>>();
-  const add = (key: string, size: Shape, quality?: number) => files.set(key, crop(size, quality));
+  const files = new Map<string, { size: Shape; quality: number }>();
+  const add = (key: string, size: Shape, quality = 80) => files.set(key, { size, quality });
 
   const wide = keyOf("wide");
   add(wide, { width: wideBaseWidth, height: wideHeight });
@@ -132,12 +148,8 @@ export async function storeAdminUpload(
     if (kind === "hero") upload.smallImage = storage.urlOf(smallKey);
   }
 
-  let encoded: (readonly [string, Buffer])[];
-  try {
-    encoded = await Promise.all(
-      [...files].map(async ([key, buffer]) => [key, await buffer] as const),
-    );
-  } catch {
+  const encoded = await images.run(() => encodeShapes(bytes, files));
+  if (!encoded) {
     // Magic bytes and a header of an image, with a body no decoder accepts.
     throw new AppError(
       "UNSUPPORTED_MEDIA_TYPE",
@@ -149,4 +161,36 @@ export async function storeAdminUpload(
   for (const [key, buffer] of encoded) if (!mainKeys.has(key)) await storage.put(key, buffer);
   for (const [key, buffer] of encoded) if (mainKeys.has(key)) await storage.put(key, buffer);
   return upload;
+}
+
+/**
+ * Decodes the upload once (upright, first frame), then cuts and encodes every shape from those
+ * pixels one after another, inside the caller's image-queue turn; null when the body cannot be
+ * decoded.
+ */
+async function encodeShapes(
+  bytes: Buffer,
+  shapes: Map<string, { size: Shape; quality: number }>,
+): Promise<[string, Buffer][] | null> {
+  let decoded: { data: Buffer; info: OutputInfo };
+  try {
+    decoded = await sharp(bytes, { limitInputPixels: adminImageLimits.maxPixels })
+      .rotate()
+      .resize({ ...workingSize, fit: "outside", withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    return null;
+  }
+  const { data, info } = decoded;
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  const encoded: [string, Buffer][] = [];
+  for (const [key, { size, quality }] of shapes) {
+    const buffer = await sharp(data, { raw })
+      .resize({ ...size, fit: "cover", position: sharp.strategy.attention })
+      .webp({ quality })
+      .toBuffer();
+    encoded.push([key, buffer]);
+  }
+  return encoded;
 }

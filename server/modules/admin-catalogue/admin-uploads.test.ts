@@ -184,6 +184,60 @@ describe("admin uploads", () => {
     expect((await upload(null, "game-cover", image)).statusCode).toBe(401);
   });
 
+  it("refuses an image bomb by its header: too many pixels for its bytes (400) or too large (413)", async () => {
+    // 36 MP of one colour in ~100 KB: within 40 MP, but 340 pixels a byte.
+    const bomb = await sharp({
+      create: { width: 6000, height: 6000, channels: 3, background: "#000" },
+    })
+      .png()
+      .toBuffer();
+    const dense = await upload(manager, "game-cover", bomb);
+    expect(dense.statusCode).toBe(400);
+    expect(dense.json().message).toMatch(/^The image claims 6000×6000 pixels in \d+ KB/);
+    const wide = await sharp({
+      create: { width: 12_001, height: 700, channels: 3, background: "#333" },
+    })
+      .png()
+      .toBuffer();
+    const tooWide = await upload(manager, "game-cover", wide);
+    expect(tooWide.statusCode).toBe(413);
+    expect(tooWide.json()).toMatchObject({ success: false, code: "PAYLOAD_TOO_LARGE" });
+  });
+
+  it("takes its turn in the image queue: 503 with Retry-After while it is full", async () => {
+    const images = testApp.app.services.images;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held = Array.from({ length: testApp.config.images.queueLength + 1 }, () =>
+      images.run(() => gate),
+    );
+    try {
+      const busy = await upload(manager, "hero", await picture(1280, 720));
+      expect(busy.statusCode).toBe(503);
+      expect(busy.json()).toMatchObject({ success: false, code: "UNAVAILABLE" });
+      expect(Number(busy.headers["retry-after"])).toBeGreaterThan(0);
+    } finally {
+      release();
+      await Promise.all(held);
+    }
+    expect((await upload(manager, "hero", await picture(1280, 720))).statusCode).toBe(200);
+  });
+
+  it("answers a truncated upload with 400 VALIDATION_FAILED", async () => {
+    const body = multipart("file", "cover.png", await picture(1280, 720));
+    const reply = await testApp.app.inject({
+      method: "POST",
+      url: "/api/admin/uploads?kind=hero",
+      // The closing boundary (and the end of the file) never arrive.
+      payload: body.payload.subarray(0, body.payload.length - 200),
+      headers: { ...body.headers, authorization: `Bearer ${manager.token}` },
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toMatchObject({ success: false, code: "VALIDATION_FAILED" });
+  });
+
   it("lets a game use an uploaded cover", async () => {
     const cover: AdminUpload = (
       await upload(manager, "game-cover", await picture(1280, 720))
