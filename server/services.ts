@@ -3,6 +3,7 @@ import type { Database } from "#db/client.ts";
 import type { Config } from "./config.ts";
 import { AccessTokens } from "./modules/accounts/access-tokens.ts";
 import { AccountsService } from "./modules/accounts/accounts.service.ts";
+import { usesDevelopmentProvider } from "./modules/accounts/google-sign-in.ts";
 import { SessionsService } from "./modules/accounts/sessions.service.ts";
 import { registerAdminUploadJobs } from "./modules/admin-catalogue/admin-uploads-cleanup.ts";
 import { CartService } from "./modules/cart/cart.service.ts";
@@ -98,6 +99,7 @@ export function createServices(deps: {
     subjectKey: secrets.subjectKey,
     origin: config.origin,
     supportEmail: config.supportEmail,
+    developmentGoogle: usesDevelopmentProvider(config),
   });
   const catalogue = createCatalogueService(database.db, { caches });
   const guides = createGuidesService(database.db, { caches });

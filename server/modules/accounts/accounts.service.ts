@@ -97,6 +97,7 @@ export class AccountsService {
   readonly #subjectKey: Buffer;
   readonly #origin: string;
   readonly #supportEmail: string;
+  readonly #developmentGoogle: boolean;
   readonly #beforeDelete: ((tx: Executor, userId: string) => Promise<void>)[] = [];
 
   /** Other domains forget a deleted account's personal data in the same transaction. */
@@ -112,6 +113,11 @@ export class AccountsService {
     subjectKey: Buffer;
     origin: string;
     supportEmail: string;
+    /**
+     * Google sign-in goes to demo mode's development provider, where anyone types any e-mail
+     * and ticks "verified": decided by the server's configuration, never by the request.
+     */
+    developmentGoogle: boolean;
   }) {
     this.#db = deps.db;
     this.#sessions = deps.sessions;
@@ -120,6 +126,7 @@ export class AccountsService {
     this.#subjectKey = deps.subjectKey;
     this.#origin = deps.origin;
     this.#supportEmail = deps.supportEmail;
+    this.#developmentGoogle = deps.developmentGoogle;
   }
 
   #now(): Date {
@@ -385,7 +392,9 @@ export class AccountsService {
 
   /**
    * Google sign-in: the account already linked to this Google identity, else the account with
-   * the same verified e-mail (linked now), else a new account.
+   * the same verified e-mail (linked now), else a new account. The development provider vouches
+   * for nothing, so it never opens (or links) an account that has a password or an admin role:
+   * those sign in with their password; it may still create accounts and open its own.
    */
   async signInWithGoogle(
     identity: { subject: string; email: string; emailVerified: boolean; name: string },
@@ -399,6 +408,7 @@ export class AccountsService {
         }
         const email = identity.email.toLowerCase();
         const existing = await findUserByEmail(tx, email);
+        if (existing) this.#assertGoogleMayOpen(existing);
         user = existing
           ? await updateUser(tx, existing.id, { googleSubject: identity.subject })
           : await insertUser(tx, {
@@ -410,12 +420,25 @@ export class AccountsService {
         if (user) await deletePendingSignup(tx, email);
       }
       if (!user?.isActive) throw new AppError("FORBIDDEN", "This account is deactivated.");
+      // Also for an account found by its subject: a link made before this rule existed, or a
+      // password set later, must not keep the door open.
+      this.#assertGoogleMayOpen(user);
       const session = await this.#sessions.start(tx, {
         userId: user.id,
         userAgent: meta.userAgent,
       });
       return { user, session };
     });
+  }
+
+  #assertGoogleMayOpen(user: UserRow): void {
+    if (!this.#developmentGoogle) return;
+    if (user.passwordHash !== null || user.role === "admin") {
+      throw new AppError(
+        "CONFLICT",
+        "This e-mail address already has an account with a password: sign in with the password.",
+      );
+    }
   }
 
   /**
