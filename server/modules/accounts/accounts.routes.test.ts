@@ -327,15 +327,63 @@ describe("login and sessions", () => {
     }
   });
 
-  it("limits login attempts per account with 429 and Retry-After", async () => {
+  it("limits wrong passwords against an account from one address with 429 and Retry-After", async () => {
     const account = await signUp(testApp.app);
-    let last = await post("/api/users/login", { email: account.email, password: "Wrong-1" });
-    for (let attempt = 2; attempt <= 11; attempt += 1) {
-      last = await post("/api/users/login", { email: account.email, password: "Wrong-1" });
+    const address = nextAddress();
+    const attempt = (password: string) =>
+      post("/api/users/login", { email: account.email, password }, {}, address);
+    for (let failure = 1; failure <= 10; failure += 1) {
+      expect((await attempt("Wrong-1")).statusCode).toBe(401);
     }
+    const last = await attempt("Wrong-1");
     expect(last.statusCode).toBe(429);
     expect(last.json().code).toBe("RATE_LIMITED");
     expect(Number(last.headers["retry-after"])).toBeGreaterThan(0);
+    // That address is refused before the check, even with the right password.
+    expect((await attempt(account.password)).statusCode).toBe(429);
+  });
+
+  it("lets the owner in after 40 wrong passwords from many addresses; the guessing addresses stay limited", async () => {
+    const { email } = await loginAs(testApp, "admin", "owner");
+    const guessers = Array.from({ length: 10 }, () => nextAddress());
+    for (let guess = 0; guess < 40; guess += 1) {
+      const reply = await post(
+        guess % 2 === 0 ? "/api/users/login" : "/api/admin/login",
+        { email, password: `Wrong-guess-${guess}` },
+        {},
+        guessers[guess % guessers.length],
+      );
+      expect([401, 429]).toContain(reply.statusCode);
+    }
+    // Even guesses went to the shopper login (addresses 0, 2, 4...), odd ones to the staff login.
+    for (const [url, guesser] of [
+      ["/api/users/login", guessers[0]],
+      ["/api/admin/login", guessers[1]],
+    ] as const) {
+      const fresh = await post(url, { email, password: strongPassword });
+      expect(fresh.statusCode, url).toBe(200);
+      expect(fresh.json().user.email).toBe(email);
+      // A guessing address has spent its failures for this account: refused before the check.
+      const again = await post(url, { email, password: "Wrong-again" }, {}, guesser);
+      expect(again.statusCode, url).toBe(429);
+    }
+  });
+
+  it("keeps staff logins on their own budget: shopper-login guesses do not spend it", async () => {
+    const { email } = await loginAs(testApp, "admin", "owner");
+    const address = nextAddress();
+    for (let guess = 0; guess < 30; guess += 1) {
+      await post("/api/users/login", { email, password: `Wrong-${guess}` }, {}, address);
+    }
+    const shopper = await post(
+      "/api/users/login",
+      { email, password: strongPassword },
+      {},
+      address,
+    );
+    expect(shopper.statusCode).toBe(429);
+    const staff = await post("/api/admin/login", { email, password: strongPassword }, {}, address);
+    expect(staff.statusCode).toBe(200);
   });
 });
 

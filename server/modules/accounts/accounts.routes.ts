@@ -13,9 +13,10 @@ import {
   updateProfileSchema,
 } from "#contracts/accounts.ts";
 import { errorResponses } from "#contracts/errors.ts";
+import { AppError } from "#contracts/errors-rules.ts";
 import { resolveRequestPreferences } from "#contracts/preferences.ts";
 import { memberOf } from "#server/platform/auth-guard.ts";
-import { limitAttempts } from "#server/platform/rate-limits.ts";
+import { limitAttempts, limitFailures } from "#server/platform/rate-limits.ts";
 import type { Services } from "#server/services.ts";
 import type { UserRow } from "./accounts.repository.ts";
 import { toSessionUser } from "./accounts.service.ts";
@@ -88,13 +89,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   const tags = ["accounts"];
   const minute = 60_000;
   const limits = {
-    login: limitAttempts(app, {
-      name: "login",
-      perIp: 30,
-      perAccount: 10,
-      windowMs: 15 * minute,
-      accountOf: emailOfBody,
-    }),
+    // Every attempt counts against the address; against the account only failures count (a
+    // right password is never refused for what others tried), and staff logins have their own.
+    login: limitAttempts(app, { name: "login", perIp: 30, windowMs: 15 * minute }),
+    adminLogin: limitAttempts(app, { name: "admin-login", perIp: 30, windowMs: 15 * minute }),
     signup: limitAttempts(app, {
       name: "signup",
       perIp: 10,
@@ -183,15 +181,31 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     }),
   );
 
+  const loginFailures = {
+    shopper: limitFailures(app, {
+      name: "login",
+      perAccount: 10,
+      perAccountAndAddress: 3,
+      windowMs: 15 * minute,
+    }),
+    staff: limitFailures(app, {
+      name: "admin-login",
+      perAccount: 10,
+      perAccountAndAddress: 3,
+      windowMs: 15 * minute,
+    }),
+  };
+
   for (const [url, adminOnly] of [
     ["/users/login", false],
     ["/admin/login", true],
   ] as const) {
+    const failures = adminOnly ? loginFailures.staff : loginFailures.shopper;
     app.post(
       url,
       {
         config: { access: "public" },
-        preHandler: limits.login,
+        preHandler: adminOnly ? limits.adminLogin : limits.login,
         schema: {
           tags,
           summary: adminOnly
@@ -202,9 +216,18 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         },
       },
       async (request, reply) => {
-        const { user, session } = await accounts.login(request.body, requestMetaOf(request), {
-          adminOnly,
-        });
+        const account = request.body.email;
+        await failures.check(reply, account, request.ip);
+        let signedIn: Awaited<ReturnType<typeof accounts.login>>;
+        try {
+          signedIn = await accounts.login(request.body, requestMetaOf(request), { adminOnly });
+        } catch (error) {
+          if (error instanceof AppError && error.code === "UNAUTHORIZED") {
+            await failures.recordFailure(account, request.ip);
+          }
+          throw error;
+        }
+        const { user, session } = signedIn;
         setRefreshCookie(reply, session, secure);
         return sessionReply(user, session, "Login successful");
       },
