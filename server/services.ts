@@ -31,7 +31,7 @@ import { createPaymentProvider } from "./platform/payments/create-payment-provid
 import type { PaymentProvider } from "./platform/payments/payment-provider.ts";
 import { type Clock, ReadCacheRegistry, systemClock } from "./platform/read-cache.ts";
 import { Realtime } from "./platform/realtime.ts";
-import { resolveSecrets, type Secrets } from "./platform/secrets.ts";
+import type { Secrets } from "./platform/secrets.ts";
 import { createSupplier, resolveSupplierSecret } from "./platform/supplier/http-supplier.ts";
 import type { TopUpSupplier } from "./platform/supplier/top-up-supplier.ts";
 import { uploadsDirFor } from "./platform/uploads.ts";
@@ -73,12 +73,13 @@ export function createServices(deps: {
   config: Config;
   database: Database;
   log: FastifyBaseLogger;
+  /** From `resolveSecrets` (demo mode reads them from the database, hence outside). */
+  secrets: Secrets;
   clock?: Clock;
 }): Services {
-  const { config, database, log } = deps;
+  const { config, database, log, secrets } = deps;
   const clock = deps.clock ?? systemClock;
   const caches = new ReadCacheRegistry({ ttlMs: config.cacheTtlMs, clock });
-  const secrets = resolveSecrets(config);
   const jobs = new Jobs(database, log);
   // An SMTP server when one is configured; otherwise (demo mode only: production requires
   // SMTP_URL) the development mailbox.
