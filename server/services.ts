@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { LanguageCode } from "#contracts/languages.ts";
 import type { Database } from "#db/client.ts";
 import type { Config } from "./config.ts";
 import { AccessTokens } from "./modules/accounts/access-tokens.ts";
-import { AccountsService } from "./modules/accounts/accounts.service.ts";
+import { AccountsService, signupResendQueue } from "./modules/accounts/accounts.service.ts";
 import { usesDevelopmentProvider } from "./modules/accounts/google-sign-in.ts";
 import { SessionsService } from "./modules/accounts/sessions.service.ts";
 import { registerAdminUploadJobs } from "./modules/admin-catalogue/admin-uploads-cleanup.ts";
@@ -96,6 +97,7 @@ export function createServices(deps: {
     db: database.db,
     sessions,
     mailer,
+    jobs,
     clock,
     subjectKey: secrets.subjectKey,
     origin: config.origin,
@@ -194,6 +196,10 @@ export function createServices(deps: {
   jobs.work("orders.expire", async () => {
     const expired = await orders.expireUnpaid();
     if (expired > 0) log.info({ expired }, "cancelled unpaid orders");
+  });
+  jobs.define({ name: signupResendQueue, retryLimit: 2 });
+  jobs.work<{ email: string; lang: LanguageCode }>(signupResendQueue, async ({ email, lang }) => {
+    await accounts.resendSignupCode(email, lang);
   });
   jobs.define({ name: "accounts.prune", cron: "*/15 * * * *", retryLimit: 1 });
   jobs.work("accounts.prune", async () => {

@@ -171,13 +171,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       schema: {
         tags,
         summary: "E-mail a new sign-up code (at most one per 60 s)",
+        description:
+          "The same answer whether or not a sign-up is pending for the address; the code is sent in the background.",
         body: signupResendSchema,
         response: { 200: messageReplySchema, ...errors },
       },
     },
     async (request) => ({
       success: true as const,
-      ...(await accounts.resendSignupCode(request.body.email, requestMetaOf(request))),
+      ...(await accounts.requestSignupResend(request.body.email, requestMetaOf(request))),
     }),
   );
 
