@@ -11,6 +11,7 @@ import { adminRoles, isAdminRole } from "#contracts/accounts-rules.ts";
 import { openDatabase } from "#db/client.ts";
 import { ConfigError, loadConfig } from "#server/config.ts";
 import { databaseOptionsFor } from "#server/platform/database.ts";
+import { resolveSecrets } from "#server/platform/secrets.ts";
 import { createServices } from "#server/services.ts";
 
 function fail(message: string): never {
@@ -40,7 +41,12 @@ try {
   const config = loadConfig(process.env);
   const database = await openDatabase(databaseOptionsFor(config));
   await database.migrate();
-  const services = createServices({ config, database, log: pino({ level: "silent" }) });
+  const services = createServices({
+    config,
+    database,
+    log: pino({ level: "silent" }),
+    secrets: await resolveSecrets(config, database.db),
+  });
   const exists = await services.accounts.accountExists(email.data);
   const password = values.password ?? (exists ? undefined : randomBytes(12).toString("base64url"));
   const { created } = await services.accounts.upsertAdmin({

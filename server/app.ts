@@ -50,6 +50,7 @@ import { registerRateLimits } from "./platform/rate-limits.ts";
 import type { Clock } from "./platform/read-cache.ts";
 import { registerRequestEdge, rewriteAbsoluteForm } from "./platform/request-guard.ts";
 import { OneLinePerRequest } from "./platform/request-log.ts";
+import { resolveSecrets } from "./platform/secrets.ts";
 import { buildSecurityHeaders } from "./platform/security-headers.ts";
 import { Lifecycle } from "./platform/shutdown.ts";
 import { registerSsr } from "./platform/ssr.ts";
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     config,
     database: deps.database,
     log: app.log,
+    secrets: await resolveSecrets(config, deps.database.db),
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
   const stopSharingInvalidation = await shareCacheInvalidation(services.caches, {

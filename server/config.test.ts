@@ -1,16 +1,46 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, isLoopbackHost, loadConfig } from "./config.ts";
 
 describe("loadConfig", () => {
   it("applies the embedded defaults", () => {
     const config = loadConfig({}, { rootDir: "/srv/shop" });
     expect(config).toMatchObject({
       port: 3000,
-      host: "0.0.0.0",
+      host: "127.0.0.1",
       dataDir: "/srv/shop/.data",
       databaseUrl: undefined,
       seedDemo: true,
     });
+  });
+
+  it("listens on loopback in demo mode and everywhere in production mode, unless HOST says", () => {
+    const production = {
+      APP_MODE: "production",
+      PUBLIC_URL: "https://shop.example",
+      AUTH_SECRET: "0123456789abcdef0123456789abcdef-production",
+      SMTP_URL: "smtp://127.0.0.1:2525",
+      GOOGLE_CLIENT_ID: "client-id.apps.googleusercontent.com",
+      GOOGLE_CLIENT_SECRET: "client-secret",
+      SUPPLIER_URL: "https://supplier.example/api",
+      SUPPLIER_SECRET: "supplier-secret-1234",
+      STRIPE_SECRET_KEY: "sk_test_123456",
+      STRIPE_WEBHOOK_SECRET: "whsec_123456",
+    };
+    expect(loadConfig({}).host).toBe("127.0.0.1");
+    expect(loadConfig({ APP_MODE: "demo" }).host).toBe("127.0.0.1");
+    expect(loadConfig({ HOST: "" }).host).toBe("127.0.0.1");
+    expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    expect(loadConfig(production).host).toBe("0.0.0.0");
+    expect(loadConfig({ ...production, HOST: "10.0.0.5" }).host).toBe("10.0.0.5");
+  });
+
+  it("tells loopback listen addresses from the rest", () => {
+    for (const host of ["127.0.0.1", "127.1.2.3", "::1", "[::1]", "localhost"]) {
+      expect(isLoopbackHost(host), host).toBe(true);
+    }
+    for (const host of ["0.0.0.0", "::", "", "10.0.0.5", "192.168.1.2", "shop.example"]) {
+      expect(isLoopbackHost(host), host).toBe(false);
+    }
   });
 
   it("lists every bad variable in one error", () => {

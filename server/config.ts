@@ -162,6 +162,7 @@ export type Config = {
   /** `--dev`: Vite middleware with HMR instead of the built client. */
   dev: boolean;
   port: number;
+  /** Where to listen: HOST, else 127.0.0.1 in demo mode and 0.0.0.0 in production mode. */
   host: string;
   /**
    * The shop's origin (no trailing slash) for canonical, Open Graph, robots and sitemap URLs and
@@ -256,13 +257,15 @@ export function loadConfig(
   }
   const rootDir = options.rootDir ?? process.cwd();
   const port = values.PORT ?? 3000;
-  const host = values.HOST ?? "0.0.0.0";
+  // Demo mode hands out codes, invitations and sign-ins to whoever can reach it (the mailbox,
+  // the development Google provider): it listens on this machine only unless HOST says otherwise.
+  const host = values.HOST ?? (values.APP_MODE === "demo" ? "127.0.0.1" : "0.0.0.0");
   return {
     env: values.NODE_ENV,
     dev: options.dev ?? false,
     port,
     host,
-    origin: values.PUBLIC_URL ?? localOrigin(host, port),
+    origin: values.PUBLIC_URL ?? localOrigin(values.HOST ?? "localhost", port),
     trustProxy: values.TRUST_PROXY ?? false,
     dataDir: path.resolve(rootDir, values.DATA_DIR ?? ".data"),
     databaseUrl: values.DATABASE_URL,
@@ -331,6 +334,12 @@ export function loadConfig(
 
 function mailDomain(email: string): string {
   return email.slice(email.lastIndexOf("@") + 1);
+}
+
+/** Whether a listen address keeps the server to this machine (127.0.0.0/8, ::1, localhost). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, "").toLowerCase();
+  return bare === "localhost" || bare === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare);
 }
 
 /** The origin a local user reaches when no PUBLIC_URL is set (0.0.0.0 is not browsable). */

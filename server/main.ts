@@ -3,7 +3,7 @@ import { DataDirInUseError } from "#db/data-dir-lock.ts";
 import { seedDemoCatalogue } from "#db/seed/seed-demo.ts";
 import { seedDemoGuides } from "#db/seed/seed-guides.ts";
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, isLoopbackHost, loadConfig } from "./config.ts";
 import { ensureOwnerAccount } from "./modules/accounts/admin-bootstrap.ts";
 import { writeGuide } from "./modules/guides/guides.service.ts";
 import { databaseOptionsFor } from "./platform/database.ts";
@@ -50,6 +50,12 @@ async function start(): Promise<void> {
   process.once("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.mode === "demo" && !isLoopbackHost(config.host)) {
+    app.log.warn(
+      { host: config.host },
+      "DEMO MODE IS REACHABLE FROM OTHER MACHINES: anyone who can reach it reads every sign-up code and admin invitation at /dev/mailbox and can sign in through the development Google provider; set HOST=127.0.0.1, or run APP_MODE=production",
+    );
+  }
   const storage = database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL";
   const lines = [
     `GameZone is running at ${config.origin} (${config.dev ? "dev" : "production"} build, ${config.mode} mode, ${storage})`,

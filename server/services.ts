@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { LanguageCode } from "#contracts/languages.ts";
 import type { Database } from "#db/client.ts";
 import type { Config } from "./config.ts";
 import { AccessTokens } from "./modules/accounts/access-tokens.ts";
-import { AccountsService } from "./modules/accounts/accounts.service.ts";
+import { AccountsService, signupResendQueue } from "./modules/accounts/accounts.service.ts";
+import { usesDevelopmentProvider } from "./modules/accounts/google-sign-in.ts";
 import { SessionsService } from "./modules/accounts/sessions.service.ts";
 import { registerAdminUploadJobs } from "./modules/admin-catalogue/admin-uploads-cleanup.ts";
 import { CartService } from "./modules/cart/cart.service.ts";
@@ -31,7 +33,7 @@ import { createPaymentProvider } from "./platform/payments/create-payment-provid
 import type { PaymentProvider } from "./platform/payments/payment-provider.ts";
 import { type Clock, ReadCacheRegistry, systemClock } from "./platform/read-cache.ts";
 import { Realtime } from "./platform/realtime.ts";
-import { resolveSecrets, type Secrets } from "./platform/secrets.ts";
+import type { Secrets } from "./platform/secrets.ts";
 import { createSupplier, resolveSupplierSecret } from "./platform/supplier/http-supplier.ts";
 import type { TopUpSupplier } from "./platform/supplier/top-up-supplier.ts";
 import { uploadsDirFor } from "./platform/uploads.ts";
@@ -75,12 +77,13 @@ export function createServices(deps: {
   config: Config;
   database: Database;
   log: FastifyBaseLogger;
+  /** From `resolveSecrets` (demo mode reads them from the database, hence outside). */
+  secrets: Secrets;
   clock?: Clock;
 }): Services {
-  const { config, database, log } = deps;
+  const { config, database, log, secrets } = deps;
   const clock = deps.clock ?? systemClock;
   const caches = new ReadCacheRegistry({ ttlMs: config.cacheTtlMs, clock });
-  const secrets = resolveSecrets(config);
   const jobs = new Jobs(database, log);
   // An SMTP server when one is configured; otherwise (demo mode only: production requires
   // SMTP_URL) the development mailbox.
@@ -97,10 +100,12 @@ export function createServices(deps: {
     db: database.db,
     sessions,
     mailer,
+    jobs,
     clock,
     subjectKey: secrets.subjectKey,
     origin: config.origin,
     supportEmail: config.supportEmail,
+    developmentGoogle: usesDevelopmentProvider(config),
   });
   const catalogue = createCatalogueService(database.db, { caches });
   const guides = createGuidesService(database.db, { caches });
@@ -198,6 +203,10 @@ export function createServices(deps: {
   jobs.work("orders.expire", async () => {
     const expired = await orders.expireUnpaid();
     if (expired > 0) log.info({ expired }, "cancelled unpaid orders");
+  });
+  jobs.define({ name: signupResendQueue, retryLimit: 2 });
+  jobs.work<{ email: string; lang: LanguageCode }>(signupResendQueue, async ({ email, lang }) => {
+    await accounts.resendSignupCode(email, lang);
   });
   jobs.define({ name: "accounts.prune", cron: "*/15 * * * *", retryLimit: 1 });
   jobs.work("accounts.prune", async () => {

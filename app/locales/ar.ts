@@ -532,6 +532,8 @@ export const ar: PartialTranslation = {
     resendFailed: "تعذّر إرسال رمز جديد. يرجى المحاولة مرة أخرى.",
     callbackTitle: "جارٍ تسجيل دخولك…",
     callbackFailed: "فشلت المصادقة. يرجى المحاولة مرة أخرى.",
+    callbackAccountExists:
+      "لهذا البريد الإلكتروني حساب GameZone بكلمة مرور بالفعل. سجّل الدخول ببريدك الإلكتروني وكلمة المرور.",
     callbackNoToken: "لم يتم استلام الرمز المميّز للمصادقة.",
     callbackInvalidUser: "بيانات المستخدم غير صالحة",
     callbackVerifyFailed: "فشل التحقق من الرمز المميّز: {{status}}",

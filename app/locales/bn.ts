@@ -511,6 +511,8 @@ export const bn: PartialTranslation = {
     resendFailed: "নতুন কোড পাঠানো যায়নি। আবার চেষ্টা করুন।",
     callbackTitle: "আপনাকে লগ ইন করানো হচ্ছে…",
     callbackFailed: "অথেন্টিকেশন ব্যর্থ হয়েছে। আবার চেষ্টা করুন।",
+    callbackAccountExists:
+      "এই ইমেল ঠিকানায় আগে থেকেই পাসওয়ার্ডসহ একটি GameZone অ্যাকাউন্ট আছে। আপনার ইমেল ও পাসওয়ার্ড দিয়ে সাইন ইন করুন।",
     callbackNoToken: "কোনো অথেন্টিকেশন টোকেন পাওয়া যায়নি।",
     callbackInvalidUser: "ব্যবহারকারীর তথ্য সঠিক নয়",
     callbackVerifyFailed: "টোকেন যাচাই ব্যর্থ হয়েছে: {{status}}",

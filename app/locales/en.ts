@@ -526,6 +526,8 @@ export const en = {
     resendFailed: "Could not send a new code. Please try again.",
     callbackTitle: "Signing you in…",
     callbackFailed: "Authentication failed. Please try again.",
+    callbackAccountExists:
+      "This e-mail address already has a GameZone account with a password. Sign in with your e-mail and password instead.",
     callbackNoToken: "No authentication token received.",
     callbackInvalidUser: "Invalid user data",
     callbackVerifyFailed: "Token verification failed: {{status}}",

@@ -531,6 +531,8 @@ export const es: PartialTranslation = {
     resendFailed: "No se pudo enviar un código nuevo. Inténtalo de nuevo.",
     callbackTitle: "Iniciando sesión…",
     callbackFailed: "Error de autenticación. Inténtalo de nuevo.",
+    callbackAccountExists:
+      "Esta dirección de correo ya tiene una cuenta de GameZone con contraseña. Inicia sesión con tu correo y tu contraseña.",
     callbackNoToken: "No se recibió ningún token de autenticación.",
     callbackInvalidUser: "Datos de usuario no válidos",
     callbackVerifyFailed: "Falló la verificación del token: {{status}}",

@@ -535,6 +535,8 @@ export const fr: PartialTranslation = {
     resendFailed: "Impossible d’envoyer un nouveau code. Veuillez réessayer.",
     callbackTitle: "Connexion en cours…",
     callbackFailed: "Échec de l’authentification. Veuillez réessayer.",
+    callbackAccountExists:
+      "Cette adresse e-mail a déjà un compte GameZone avec mot de passe. Connectez-vous avec votre e-mail et votre mot de passe.",
     callbackNoToken: "Aucun jeton d’authentification reçu.",
     callbackInvalidUser: "Données utilisateur invalides",
     callbackVerifyFailed: "Échec de la vérification du jeton : {{status}}",

@@ -511,6 +511,8 @@ export const hi: PartialTranslation = {
     resendFailed: "नया कोड नहीं भेजा जा सका। कृपया फिर कोशिश करें।",
     callbackTitle: "आपको लॉग इन किया जा रहा है…",
     callbackFailed: "ऑथेंटिकेशन विफल रहा। कृपया फिर कोशिश करें।",
+    callbackAccountExists:
+      "इस ईमेल पते पर पहले से पासवर्ड वाला GameZone खाता है। कृपया अपने ईमेल और पासवर्ड से साइन इन करें।",
     callbackNoToken: "कोई ऑथेंटिकेशन टोकन नहीं मिला।",
     callbackInvalidUser: "यूज़र डेटा अमान्य है",
     callbackVerifyFailed: "टोकन वेरिफ़िकेशन विफल रहा: {{status}}",

@@ -523,6 +523,8 @@ export const ja: PartialTranslation = {
     resendFailed: "新しいコードを送信できませんでした。もう一度お試しください。",
     callbackTitle: "ログインしています…",
     callbackFailed: "認証に失敗しました。もう一度お試しください。",
+    callbackAccountExists:
+      "このメールアドレスにはパスワード付きの GameZone アカウントがすでにあります。メールアドレスとパスワードでログインしてください。",
     callbackNoToken: "認証トークンを受け取れませんでした。",
     callbackInvalidUser: "ユーザーデータが無効です",
     callbackVerifyFailed: "トークンの検証に失敗しました：{{status}}",

@@ -529,6 +529,8 @@ export const pt: PartialTranslation = {
     resendFailed: "Não foi possível enviar um novo código. Tente novamente.",
     callbackTitle: "Entrando…",
     callbackFailed: "Falha na autenticação. Tente novamente.",
+    callbackAccountExists:
+      "Este e-mail já tem uma conta GameZone com senha. Entre com seu e-mail e sua senha.",
     callbackNoToken: "Nenhum token de autenticação foi recebido.",
     callbackInvalidUser: "Dados de usuário inválidos",
     callbackVerifyFailed: "Falha na verificação do token: {{status}}",

@@ -531,6 +531,8 @@ export const ru: PartialTranslation = {
     resendFailed: "Не удалось отправить новый код. Попробуйте снова.",
     callbackTitle: "Выполняем вход…",
     callbackFailed: "Ошибка аутентификации. Попробуйте снова.",
+    callbackAccountExists:
+      "У этого адреса уже есть аккаунт GameZone с паролем. Войдите по адресу электронной почты и паролю.",
     callbackNoToken: "Токен аутентификации не получен.",
     callbackInvalidUser: "Некорректные данные пользователя",
     callbackVerifyFailed: "Не удалось проверить токен: {{status}}",

@@ -506,6 +506,7 @@ export const zh: PartialTranslation = {
     resendFailed: "无法发送新的验证码，请重试。",
     callbackTitle: "正在登录…",
     callbackFailed: "身份验证失败，请重试。",
+    callbackAccountExists: "该邮箱已有设置了密码的 GameZone 账户，请使用邮箱和密码登录。",
     callbackNoToken: "未收到身份验证令牌。",
     callbackInvalidUser: "用户数据无效",
     callbackVerifyFailed: "令牌验证失败：{{status}}",

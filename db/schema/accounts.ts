@@ -142,3 +142,13 @@ export const devMailbox = pgTable(
   },
   (t) => [index("dev_mailbox_to_idx").on(t.to, t.sentAt)],
 );
+
+/**
+ * Demo mode's generated AUTH_SECRET, kept in the shop's database so every process sharing it
+ * signs and checks tokens with the same key (production sets AUTH_SECRET and never reads this).
+ */
+export const demoSecrets = pgTable("demo_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});

@@ -1,5 +1,10 @@
 import fastifyRateLimit from "@fastify/rate-limit";
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from "fastify";
 import { Redis } from "ioredis";
 import { AppError } from "#contracts/errors-rules.ts";
 
@@ -35,7 +40,123 @@ export async function registerRateLimits(
     // A Redis outage must not lock everybody out of signing in.
     skipOnError: true,
   });
+  app.decorate("failureStore", redis ? redisFailureStore(redis, options.keyPrefix) : memoryStore());
   if (redis) app.addHook("onClose", async () => void (await redis.quit().catch(() => {})));
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Counts only what callers report (failed logins), beside the plugin's attempt counts. */
+    failureStore: FailureStore;
+  }
+}
+
+type FailureStore = {
+  /** The failures counted under `key` in the current window, and seconds until it ends. */
+  read(key: string): Promise<{ count: number; ttlSeconds: number }>;
+  add(key: string, windowMs: number): Promise<void>;
+};
+
+/** This process's counts; bounded, the oldest windows go first. */
+function memoryStore(): FailureStore {
+  const entries = new Map<string, { count: number; resetAt: number }>();
+  const live = (key: string) => {
+    const entry = entries.get(key);
+    if (entry && entry.resetAt <= Date.now()) entries.delete(key);
+    return entries.get(key);
+  };
+  return {
+    async read(key) {
+      const entry = live(key);
+      return {
+        count: entry?.count ?? 0,
+        ttlSeconds: entry ? Math.ceil((entry.resetAt - Date.now()) / 1000) : 0,
+      };
+    },
+    async add(key, windowMs) {
+      const entry = live(key);
+      if (entry) {
+        entry.count += 1;
+        return;
+      }
+      for (const oldest of entries.keys()) {
+        if (entries.size < 50_000) break;
+        entries.delete(oldest);
+      }
+      entries.set(key, { count: 1, resetAt: Date.now() + windowMs });
+    },
+  };
+}
+
+/** Counts every process shares; an outage reads as no failures (never a lock-out). */
+function redisFailureStore(redis: Redis, keyPrefix: string): FailureStore {
+  const name = (key: string) => `${keyPrefix}failures:${key}`;
+  return {
+    async read(key) {
+      try {
+        const [count, ttl] = await Promise.all([redis.get(name(key)), redis.pttl(name(key))]);
+        return { count: Number(count ?? 0), ttlSeconds: Math.max(0, Math.ceil(ttl / 1000)) };
+      } catch {
+        return { count: 0, ttlSeconds: 0 };
+      }
+    },
+    async add(key, windowMs) {
+      try {
+        // The window starts with the first failure; later ones do not extend it.
+        await redis.multi().set(name(key), 0, "PX", windowMs, "NX").incr(name(key)).exec();
+      } catch {
+        // Skipped, like the attempt limits during an outage.
+      }
+    },
+  };
+}
+
+export type FailureRule = {
+  /** Names the counters: "login", "admin-login"... */
+  name: string;
+  /** Failures per window against one account before it is guarded more closely. */
+  perAccount: number;
+  /** Once the account is over its budget: failures per window from one address for it. */
+  perAccountAndAddress: number;
+  windowMs: number;
+};
+
+/**
+ * Limits that count failures only, so nobody can lock an account by spending its attempts:
+ * until an account has `perAccount` failures in the window, only the per-address attempt
+ * limit applies; after that, an address that has failed `perAccountAndAddress` times for that
+ * account is refused before the check, while any other address still gets its answer (the
+ * owner, signing in from their own address, gets in).
+ */
+export function limitFailures(app: FastifyInstance, rule: FailureRule) {
+  const store = app.failureStore;
+  const accountKey = (account: string) => `${rule.name}:account:${account}`;
+  const pairKey = (account: string, ip: string) => `${rule.name}:account-ip:${account}:${ip}`;
+  return {
+    /** Throws 429 RATE_LIMITED (with Retry-After) when this address may not try now. */
+    async check(reply: FastifyReply, account: string, ip: string): Promise<void> {
+      const forAccount = await store.read(accountKey(account));
+      if (forAccount.count < rule.perAccount) return;
+      const forPair = await store.read(pairKey(account, ip));
+      if (forPair.count < rule.perAccountAndAddress) return;
+      tooMany(reply, forPair.ttlSeconds);
+    },
+    async recordFailure(account: string, ip: string): Promise<void> {
+      await Promise.all([
+        store.add(accountKey(account), rule.windowMs),
+        store.add(pairKey(account, ip), rule.windowMs),
+      ]);
+    },
+  };
+}
+
+function tooMany(reply: FastifyReply, ttlSeconds: number): never {
+  const seconds = Math.max(1, ttlSeconds);
+  reply.header("retry-after", String(seconds));
+  throw new AppError(
+    "RATE_LIMITED",
+    `Too many attempts. Please try again in ${formatWait(seconds)}.`,
+  );
 }
 
 /** A preHandler enforcing `rule`; 429 RATE_LIMITED with Retry-After when exceeded. */
@@ -61,14 +182,7 @@ export function limitAttempts(app: FastifyInstance, rule: RateRule): preHandlerA
     for (const [index, check] of checks.entries()) {
       if (index === 1 && accountOf?.(request) === undefined) continue;
       const result = await check(request);
-      if (result.isExceeded) {
-        const seconds = Math.max(1, result.ttlInSeconds);
-        reply.header("retry-after", String(seconds));
-        throw new AppError(
-          "RATE_LIMITED",
-          `Too many attempts. Please try again in ${formatWait(seconds)}.`,
-        );
-      }
+      if (result.isExceeded) tooMany(reply, result.ttlInSeconds);
     }
   };
 }

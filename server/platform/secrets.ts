@@ -1,6 +1,9 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { demoSecrets } from "#db/schema/accounts.ts";
 import type { Config } from "#server/config.ts";
 
 /** Purpose-bound keys derived from the one AUTH_SECRET, so no two uses share key material. */
@@ -28,11 +31,15 @@ function derive(secret: string, purpose: string): Buffer {
 }
 
 /**
- * AUTH_SECRET, or in demo mode a secret generated on the first start and kept under DATA_DIR
- * (so sessions survive restarts). Production mode never gets here without AUTH_SECRET.
+ * AUTH_SECRET, or in demo mode a secret generated on the first start and kept in the database
+ * (so sessions survive restarts, and every process sharing one DATABASE_URL accepts the tokens
+ * another issued). Production mode never gets here without AUTH_SECRET.
  */
-export function resolveSecrets(config: Config): Secrets {
-  const secret = config.authSecret ?? readOrCreateDemoSecret(config.dataDir);
+export async function resolveSecrets(config: Config, db: Db): Promise<Secrets> {
+  return deriveSecrets(config.authSecret ?? (await readOrCreateDemoSecret(db, config.dataDir)));
+}
+
+export function deriveSecrets(secret: string): Secrets {
   return {
     accessTokenKey: new Uint8Array(derive(secret, "access-token")),
     subjectKey: derive(secret, "security-subject"),
@@ -45,18 +52,41 @@ export function resolveSecrets(config: Config): Secrets {
   };
 }
 
-function readOrCreateDemoSecret(dataDir: string): string {
-  const file = path.join(dataDir, "auth-secret");
-  try {
-    const existing = readFileSync(file, "utf8").trim();
-    if (existing.length >= 32) return existing;
-  } catch {
-    // First start: create it below.
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const created = randomBytes(32).toString("hex");
-  writeFileSync(file, `${created}\n`, { mode: 0o600 });
+const demoSecretName = "auth-secret";
+
+/**
+ * Insert-if-absent, then read: two processes starting at once both end up with whichever
+ * secret was stored first. A DATA_DIR/auth-secret file from an earlier version is the first
+ * candidate, so the sessions, links and encrypted codes it made stay valid after the upgrade.
+ */
+async function readOrCreateDemoSecret(db: Db, dataDir: string): Promise<string> {
+  const stored = await readDemoSecret(db);
+  if (stored) return stored;
+  const candidate = readLegacySecretFile(dataDir) ?? randomBytes(32).toString("hex");
+  await db
+    .insert(demoSecrets)
+    .values({ name: demoSecretName, value: candidate })
+    .onConflictDoNothing();
+  const created = await readDemoSecret(db);
+  if (!created) throw new Error("the demo secret could not be stored in the database");
   return created;
+}
+
+async function readDemoSecret(db: Db): Promise<string | undefined> {
+  const [row] = await db
+    .select({ value: demoSecrets.value })
+    .from(demoSecrets)
+    .where(eq(demoSecrets.name, demoSecretName));
+  return row?.value;
+}
+
+function readLegacySecretFile(dataDir: string): string | undefined {
+  try {
+    const existing = readFileSync(path.join(dataDir, "auth-secret"), "utf8").trim();
+    return existing.length >= 32 ? existing : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A keyed hash: equal inputs match, but the value cannot be turned back into the input. */

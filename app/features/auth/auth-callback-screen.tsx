@@ -13,7 +13,13 @@ import { paths } from "#contracts/paths.ts";
 import { AuthCard } from "./auth-card.tsx";
 
 type Failure =
-  | { key: "auth.callbackFailed" | "auth.callbackNoToken" | "auth.callbackInvalidUser" }
+  | {
+      key:
+        | "auth.callbackFailed"
+        | "auth.callbackAccountExists"
+        | "auth.callbackNoToken"
+        | "auth.callbackInvalidUser";
+    }
   | { key: "auth.callbackVerifyFailed"; status: number };
 
 /**
@@ -69,8 +75,12 @@ export function AuthCallbackScreen() {
 
 /** The landing path on success, or what went wrong. */
 async function completeSignIn(): Promise<string | Failure> {
-  if (new URLSearchParams(window.location.search).has("error")) {
-    return { key: "auth.callbackFailed" };
+  const error = new URLSearchParams(window.location.search).get("error");
+  if (error !== null) {
+    // Demo mode's development provider refused an account that signs in with its password.
+    return {
+      key: error === "account_exists" ? "auth.callbackAccountExists" : "auth.callbackFailed",
+    };
   }
   let token: string | null;
   try {

@@ -137,13 +137,20 @@ export async function replacePendingCode(
 }
 
 /** Counts one attempt; returns the attempts made so far (after this one). */
-export async function countPendingAttempt(db: Executor, email: string): Promise<number> {
+/**
+ * Counts a code attempt and returns the pending sign-up as it is now: one statement whether or
+ * not a sign-up is pending, so a verify does the same work either way.
+ */
+export async function countPendingAttemptFor(
+  db: Executor,
+  email: string,
+): Promise<PendingSignupRow | undefined> {
   const [row] = await db
     .update(pendingSignups)
     .set({ attempts: sql`${pendingSignups.attempts} + 1` })
     .where(eq(pendingSignups.email, email))
-    .returning({ attempts: pendingSignups.attempts });
-  return row?.attempts ?? 0;
+    .returning();
+  return row;
 }
 
 export async function deletePendingSignup(db: Executor, email: string): Promise<void> {

@@ -13,9 +13,10 @@ import {
   updateProfileSchema,
 } from "#contracts/accounts.ts";
 import { errorResponses } from "#contracts/errors.ts";
+import { AppError } from "#contracts/errors-rules.ts";
 import { resolveRequestPreferences } from "#contracts/preferences.ts";
 import { memberOf } from "#server/platform/auth-guard.ts";
-import { limitAttempts } from "#server/platform/rate-limits.ts";
+import { limitAttempts, limitFailures } from "#server/platform/rate-limits.ts";
 import type { Services } from "#server/services.ts";
 import type { UserRow } from "./accounts.repository.ts";
 import { toSessionUser } from "./accounts.service.ts";
@@ -88,13 +89,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   const tags = ["accounts"];
   const minute = 60_000;
   const limits = {
-    login: limitAttempts(app, {
-      name: "login",
-      perIp: 30,
-      perAccount: 10,
-      windowMs: 15 * minute,
-      accountOf: emailOfBody,
-    }),
+    // Every attempt counts against the address; against the account only failures count (a
+    // right password is never refused for what others tried), and staff logins have their own.
+    login: limitAttempts(app, { name: "login", perIp: 30, windowMs: 15 * minute }),
+    adminLogin: limitAttempts(app, { name: "admin-login", perIp: 30, windowMs: 15 * minute }),
     signup: limitAttempts(app, {
       name: "signup",
       perIp: 10,
@@ -173,25 +171,43 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       schema: {
         tags,
         summary: "E-mail a new sign-up code (at most one per 60 s)",
+        description:
+          "The same answer whether or not a sign-up is pending for the address; the code is sent in the background.",
         body: signupResendSchema,
         response: { 200: messageReplySchema, ...errors },
       },
     },
     async (request) => ({
       success: true as const,
-      ...(await accounts.resendSignupCode(request.body.email, requestMetaOf(request))),
+      ...(await accounts.requestSignupResend(request.body.email, requestMetaOf(request))),
     }),
   );
+
+  const loginFailures = {
+    shopper: limitFailures(app, {
+      name: "login",
+      perAccount: 10,
+      perAccountAndAddress: 3,
+      windowMs: 15 * minute,
+    }),
+    staff: limitFailures(app, {
+      name: "admin-login",
+      perAccount: 10,
+      perAccountAndAddress: 3,
+      windowMs: 15 * minute,
+    }),
+  };
 
   for (const [url, adminOnly] of [
     ["/users/login", false],
     ["/admin/login", true],
   ] as const) {
+    const failures = adminOnly ? loginFailures.staff : loginFailures.shopper;
     app.post(
       url,
       {
         config: { access: "public" },
-        preHandler: limits.login,
+        preHandler: adminOnly ? limits.adminLogin : limits.login,
         schema: {
           tags,
           summary: adminOnly
@@ -202,9 +218,18 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         },
       },
       async (request, reply) => {
-        const { user, session } = await accounts.login(request.body, requestMetaOf(request), {
-          adminOnly,
-        });
+        const account = request.body.email;
+        await failures.check(reply, account, request.ip);
+        let signedIn: Awaited<ReturnType<typeof accounts.login>>;
+        try {
+          signedIn = await accounts.login(request.body, requestMetaOf(request), { adminOnly });
+        } catch (error) {
+          if (error instanceof AppError && error.code === "UNAUTHORIZED") {
+            await failures.recordFailure(account, request.ip);
+          }
+          throw error;
+        }
+        const { user, session } = signedIn;
         setRefreshCookie(reply, session, secure);
         return sessionReply(user, session, "Login successful");
       },

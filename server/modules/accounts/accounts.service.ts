@@ -1,4 +1,4 @@
-import { randomInt } from "node:crypto";
+import { randomInt, timingSafeEqual } from "node:crypto";
 import type {
   ChangePassword,
   LoginRequest,
@@ -21,6 +21,7 @@ import type { LanguageCode } from "#contracts/languages.ts";
 import { paths } from "#contracts/paths.ts";
 import type { Db, Executor } from "#db/client.ts";
 import type { SignedInViewer } from "#server/platform/auth-guard.ts";
+import type { Jobs } from "#server/platform/jobs.ts";
 import type { Mailer } from "#server/platform/mail.ts";
 import type { Clock } from "#server/platform/read-cache.ts";
 import { keyedHash } from "#server/platform/secrets.ts";
@@ -32,7 +33,7 @@ import {
 } from "./accounts.emails.ts";
 import {
   countActiveOwners,
-  countPendingAttempt,
+  countPendingAttemptFor,
   deleteDeadSessions,
   deleteExpiredPendingSignups,
   deletePendingSignup,
@@ -84,6 +85,15 @@ function toProfile(user: UserRow): UserProfile {
   };
 }
 
+/** The queue of sign-up code resends (declared where the jobs are wired). */
+export const signupResendQueue = "accounts.signup-resend";
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
 function generateOtp(): string {
   return String(randomInt(0, 10 ** otpLength)).padStart(otpLength, "0");
 }
@@ -93,10 +103,12 @@ export class AccountsService {
   readonly #db: Db;
   readonly #sessions: SessionsService;
   readonly #mailer: Mailer;
+  readonly #jobs: Jobs;
   readonly #clock: Clock;
   readonly #subjectKey: Buffer;
   readonly #origin: string;
   readonly #supportEmail: string;
+  readonly #developmentGoogle: boolean;
   readonly #beforeDelete: ((tx: Executor, userId: string) => Promise<void>)[] = [];
 
   /** Other domains forget a deleted account's personal data in the same transaction. */
@@ -108,18 +120,26 @@ export class AccountsService {
     db: Db;
     sessions: SessionsService;
     mailer: Mailer;
+    jobs: Jobs;
     clock: Clock;
     subjectKey: Buffer;
     origin: string;
     supportEmail: string;
+    /**
+     * Google sign-in goes to demo mode's development provider, where anyone types any e-mail
+     * and ticks "verified": decided by the server's configuration, never by the request.
+     */
+    developmentGoogle: boolean;
   }) {
     this.#db = deps.db;
     this.#sessions = deps.sessions;
     this.#mailer = deps.mailer;
+    this.#jobs = deps.jobs;
     this.#clock = deps.clock;
     this.#subjectKey = deps.subjectKey;
     this.#origin = deps.origin;
     this.#supportEmail = deps.supportEmail;
+    this.#developmentGoogle = deps.developmentGoogle;
   }
 
   #now(): Date {
@@ -188,43 +208,50 @@ export class AccountsService {
     });
   }
 
-  async resendSignupCode(email: string, meta: RequestMeta): Promise<{ message: string }> {
+  /**
+   * Asks for a new code. The request only queues the work (`accounts.signup-resend`), so the
+   * reply, its status and what the request does are the same whether or not a sign-up is
+   * pending for the address, or was sent a code less than 60 s ago: the form cannot tell anyone
+   * who is signing up.
+   */
+  async requestSignupResend(email: string, meta: RequestMeta): Promise<{ message: string }> {
+    await this.#jobs.enqueue(signupResendQueue, { email, lang: meta.lang });
+    return { message: "If a sign-up is waiting for this address, a new code is on its way." };
+  }
+
+  /** The `accounts.signup-resend` job: a new code, unless none is pending or one went < 60 s ago. */
+  async resendSignupCode(email: string, lang: LanguageCode): Promise<void> {
     await this.#db.transaction(async (tx) => {
       const pending = await findPendingSignup(tx, email);
-      // Unknown address: the same answer as a real resend, nothing sent.
       if (!pending) return;
       const now = this.#now();
-      const waitMs = otpResendAfterMs - (now.getTime() - pending.lastSentAt.getTime());
-      if (waitMs > 0) {
-        throw new AppError(
-          "RATE_LIMITED",
-          `Please wait ${Math.ceil(waitMs / 1000)} seconds before requesting a new code.`,
-        );
-      }
+      if (now.getTime() - pending.lastSentAt.getTime() < otpResendAfterMs) return;
       const code = generateOtp();
       await replacePendingCode(tx, email, {
         otpHash: this.#otpHash(email, code),
         otpExpiresAt: new Date(now.getTime() + otpLifetimeMs),
         lastSentAt: now,
       });
-      await this.#mailer.send(this.#codeMail(email, pending.name, code, meta.lang), {
+      await this.#mailer.send(this.#codeMail(email, pending.name, code, lang), {
         tx,
         urgent: true,
       });
     });
-    return { message: "A new OTP has been sent to your email" };
   }
 
-  /** Checks the code and creates the account; 5 wrong codes burn it (resend for a new one). */
+  /**
+   * Checks the code and creates the account; 5 wrong codes burn it (resend for a new one). Every
+   * failure (no sign-up pending, wrong, expired or burnt code) is the same answer after the same
+   * work, so the form cannot tell whether a sign-up is pending for an address.
+   */
   async verifySignup(input: SignupVerify): Promise<string> {
-    const invalid = () => new AppError("BAD_REQUEST", "Invalid OTP");
     const outcome = await this.#db.transaction(async (tx) => {
-      const pending = await findPendingSignup(tx, input.email);
+      const pending = await countPendingAttemptFor(tx, input.email);
+      const otpHash = this.#otpHash(input.email, input.otp);
       if (!pending) return "invalid" as const;
-      const attempts = await countPendingAttempt(tx, input.email);
-      if (attempts > otpMaxAttempts) return "locked" as const;
-      if (pending.otpExpiresAt.getTime() <= this.#clock.now()) return "expired" as const;
-      if (pending.otpHash !== this.#otpHash(input.email, input.otp)) return "invalid" as const;
+      if (pending.attempts > otpMaxAttempts) return "invalid" as const;
+      if (pending.otpExpiresAt.getTime() <= this.#clock.now()) return "invalid" as const;
+      if (!safeEqual(pending.otpHash, otpHash)) return "invalid" as const;
       const user = await insertUser(tx, {
         email: pending.email,
         name: pending.name,
@@ -235,13 +262,12 @@ export class AccountsService {
       await deletePendingSignup(tx, input.email);
       return user ? ("created" as const) : ("exists" as const);
     });
-    if (outcome === "locked") {
-      throw new AppError("BAD_REQUEST", "Too many wrong codes. Please request a new OTP.");
+    if (outcome === "invalid") {
+      throw new AppError(
+        "BAD_REQUEST",
+        "This code is wrong or no longer valid (codes last 10 minutes and allow 5 tries). Check it, or request a new one.",
+      );
     }
-    if (outcome === "expired") {
-      throw new AppError("BAD_REQUEST", "This OTP has expired. Please request a new one.");
-    }
-    if (outcome === "invalid") throw invalid();
     // "exists": the address got an account meanwhile (Google sign-in); it can log in.
     return "Email verified successfully. You can now log in.";
   }
@@ -385,7 +411,9 @@ export class AccountsService {
 
   /**
    * Google sign-in: the account already linked to this Google identity, else the account with
-   * the same verified e-mail (linked now), else a new account.
+   * the same verified e-mail (linked now), else a new account. The development provider vouches
+   * for nothing, so it never opens (or links) an account that has a password or an admin role:
+   * those sign in with their password; it may still create accounts and open its own.
    */
   async signInWithGoogle(
     identity: { subject: string; email: string; emailVerified: boolean; name: string },
@@ -399,6 +427,7 @@ export class AccountsService {
         }
         const email = identity.email.toLowerCase();
         const existing = await findUserByEmail(tx, email);
+        if (existing) this.#assertGoogleMayOpen(existing);
         user = existing
           ? await updateUser(tx, existing.id, { googleSubject: identity.subject })
           : await insertUser(tx, {
@@ -410,12 +439,25 @@ export class AccountsService {
         if (user) await deletePendingSignup(tx, email);
       }
       if (!user?.isActive) throw new AppError("FORBIDDEN", "This account is deactivated.");
+      // Also for an account found by its subject: a link made before this rule existed, or a
+      // password set later, must not keep the door open.
+      this.#assertGoogleMayOpen(user);
       const session = await this.#sessions.start(tx, {
         userId: user.id,
         userAgent: meta.userAgent,
       });
       return { user, session };
     });
+  }
+
+  #assertGoogleMayOpen(user: UserRow): void {
+    if (!this.#developmentGoogle) return;
+    if (user.passwordHash !== null || user.role === "admin") {
+      throw new AppError(
+        "CONFLICT",
+        "This e-mail address already has an account with a password: sign in with the password.",
+      );
+    }
   }
 
   /**

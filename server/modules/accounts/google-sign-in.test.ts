@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "#db/schema/accounts.ts";
 import { freePort } from "#tests/support/listening-app.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { insertUser } from "./accounts.repository.ts";
+import { demoOwnerEmail, ensureOwnerAccount } from "./admin-bootstrap.ts";
 import { hashPassword } from "./passwords.ts";
 
 /** A port nobody listens on right now: the origin must be known before the app is built. */
@@ -198,7 +201,33 @@ describe("Google sign-in against the development provider (demo mode)", () => {
     expect((await refresh(second)).body.user._id).toBe(firstUser._id);
   });
 
-  it("links an existing password account with the same verified e-mail", async () => {
+  it("takes over no account: the four-request owner takeover ends with no session and no link", async () => {
+    const line = await ensureOwnerAccount(test.app.services.accounts, test.config);
+    expect(line).toContain(demoOwnerEmail);
+    // 1-2: the shop's Google button, followed to the development provider's chooser.
+    const browser = new Browser(origin);
+    const { action } = await openChooser(browser);
+    // 3: "use another account" with the owner's address, ticked verified, redirects followed.
+    const done = await submitChoice(browser, action, {
+      action: "custom",
+      name: "Mallory",
+      email: demoOwnerEmail,
+      verified: "on",
+    });
+    expect(done.headers.get("location")).toBe("/auth/callback?error=account_exists");
+    expect(setCookieLine(done, "gz_refresh")).toBeUndefined();
+    // 4: the refresh that used to hand out an owner token.
+    const session = await browser.request("/api/users/refresh", { method: "POST" });
+    expect(session.status).toBe(401);
+    expect(JSON.stringify(await session.json())).not.toContain("token");
+    const [owner] = await test.database.db
+      .select({ googleSubject: users.googleSubject })
+      .from(users)
+      .where(eq(users.email, demoOwnerEmail));
+    expect(owner).toEqual({ googleSubject: null });
+  });
+
+  it("refuses to link a shopper's password account, which keeps its password sign-in", async () => {
     const email = "linked.player@gmail.example";
     const existing = await insertUser(test.database.db, {
       email,
@@ -214,11 +243,13 @@ describe("Google sign-in against the development provider (demo mode)", () => {
       email: "Linked.Player@gmail.example",
       verified: "on",
     });
-    expect(done.headers.get("location")).toBe("/auth/callback");
-    const user = (await refresh(browser)).body.user;
-    expect(user._id).toBe(existing?.id);
-    // Linking keeps the account as it was: its name is not replaced by Google's.
-    expect(user.name).toBe("Linked Player");
+    expect(done.headers.get("location")).toBe("/auth/callback?error=account_exists");
+    expect(setCookieLine(done, "gz_refresh")).toBeUndefined();
+    const [row] = await test.database.db
+      .select({ googleSubject: users.googleSubject })
+      .from(users)
+      .where(eq(users.email, email));
+    expect(row).toEqual({ googleSubject: null });
 
     const login = await fetch(`${origin}/api/users/login`, {
       method: "POST",
@@ -226,6 +257,43 @@ describe("Google sign-in against the development provider (demo mode)", () => {
       body: JSON.stringify({ email, password: "a long enough password 42" }),
     });
     expect(login.status).toBe(200);
+  });
+
+  it("stops opening an account once it has a password or an admin role, even one it created", async () => {
+    const email = "later.admin@gmail.example";
+    const first = new Browser(origin);
+    const created = await signIn(first, { action: "custom", name: "Later", email, verified: "on" });
+    expect(created.headers.get("location")).toBe("/auth/callback");
+    await test.database.db
+      .update(users)
+      .set({ role: "admin", adminRole: "support" })
+      .where(eq(users.email, email));
+
+    const again = await signIn(new Browser(origin), {
+      action: "custom",
+      name: "Later",
+      email,
+      verified: "on",
+    });
+    expect(again.headers.get("location")).toBe("/auth/callback?error=account_exists");
+    expect(setCookieLine(again, "gz_refresh")).toBeUndefined();
+  });
+
+  it("still creates an account for a brand-new typed e-mail", async () => {
+    const browser = new Browser(origin);
+    const done = await signIn(browser, {
+      action: "custom",
+      name: "Fresh Player",
+      email: "fresh.player@gmail.example",
+      verified: "on",
+    });
+    expect(done.headers.get("location")).toBe("/auth/callback");
+    const session = await refresh(browser);
+    expect(session.status).toBe(200);
+    expect(session.body.user).toMatchObject({
+      email: "fresh.player@gmail.example",
+      name: "Fresh Player",
+    });
   });
 
   it("refuses a new account whose e-mail the provider has not verified", async () => {
@@ -323,7 +391,48 @@ describe("discovery", () => {
   });
 });
 
+const productionEnv = {
+  APP_MODE: "production",
+  PUBLIC_URL: "https://shop.example",
+  AUTH_SECRET: "0123456789abcdef0123456789abcdef-production",
+  SMTP_URL: "smtp://127.0.0.1:2525",
+  GOOGLE_CLIENT_ID: "client-id.apps.googleusercontent.com",
+  GOOGLE_CLIENT_SECRET: "client-secret",
+  SUPPLIER_URL: "https://supplier.example/api",
+  SUPPLIER_SECRET: "supplier-secret-1234",
+  STRIPE_SECRET_KEY: "sk_test_123456",
+  STRIPE_WEBHOOK_SECRET: "whsec_123456",
+};
+
 describe("production mode", () => {
+  it("links Google's verified address to the existing password account, never an unverified one", async () => {
+    const { app, database } = await createTestApp({ env: productionEnv });
+    try {
+      const email = "real.player@gmail.example";
+      const existing = await insertUser(database.db, {
+        email,
+        name: "Real Player",
+        passwordHash: await hashPassword("a long enough password 42"),
+      });
+      const meta = { ip: "203.0.113.7", userAgent: "test", lang: "en" as const };
+      const { accounts } = app.services;
+      await expect(
+        accounts.signInWithGoogle(
+          { subject: "google-unverified", email, emailVerified: false, name: "Mallory" },
+          meta,
+        ),
+      ).rejects.toMatchObject({ code: "FORBIDDEN" });
+      const signedIn = await accounts.signInWithGoogle(
+        { subject: "google-real", email, emailVerified: true, name: "Real" },
+        meta,
+      );
+      expect(signedIn.user.id).toBe(existing?.id);
+      expect(signedIn.user.googleSubject).toBe("google-real");
+    } finally {
+      await app.close();
+    }
+  });
+
   it("has nothing under /dev and no development API", async () => {
     const { app } = await createTestApp({
       env: {

@@ -26,6 +26,14 @@ export function devOidcClientSecret(secrets: Secrets): string {
   return keyedHash(secrets.devProviderKey, "client-secret");
 }
 
+/**
+ * Whether Google sign-in goes to demo mode's development provider (no Google credentials
+ * configured), which lets anyone claim any e-mail address.
+ */
+export function usesDevelopmentProvider(config: Config): boolean {
+  return !config.google && config.mode === "demo";
+}
+
 /** What the browser learns in `/auth/callback?error=`: a short code, never a detail. */
 export type GoogleSignInErrorCode =
   | "access_denied"
@@ -36,6 +44,8 @@ export type GoogleSignInErrorCode =
   | "invalid_identity"
   | "unverified_email"
   | "account_disabled"
+  /** The development provider does not open an account that has a password or an admin role. */
+  | "account_exists"
   | "unavailable";
 
 /**

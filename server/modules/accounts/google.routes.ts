@@ -119,6 +119,9 @@ export const googleRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         setRefreshCookie(reply, session, secure);
       } catch (thrown) {
         const error = toUnavailableError(thrown) ?? thrown;
+        if (error instanceof AppError && error.code === "CONFLICT") {
+          return fail(request, reply, "account_exists", error, true);
+        }
         if (error instanceof AppError && error.code === "FORBIDDEN") {
           const code = identity.emailVerified ? "account_disabled" : "unverified_email";
           return fail(request, reply, code, error, true);

@@ -215,7 +215,7 @@ ${error("email")}
 <input type="hidden" name="action" value="cancel">
 <button class="secondary" type="submit">Cancel</button>
 </form>
-<p class="note">Demo mode: this page stands in for Google, so sign-in works offline. No password is asked and no real Google account is used.</p>`,
+<p class="note">Demo mode: this page stands in for Google, so sign-in works offline. No password is asked and no real Google account is used, so an account that has a password or an admin role is not opened here: it signs in with its password.</p>`,
   );
 }
 
