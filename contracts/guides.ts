@@ -60,6 +60,17 @@ export const listGuidesQuerySchema = z.object({
 });
 export type ListGuidesQuery = z.infer<typeof listGuidesQuerySchema>;
 
+/** GET /api/blogs: `fields=summary` leaves each guide's HTML out (a list of cards needs none). */
+export const listGuidesApiQuerySchema = listGuidesQuerySchema.extend({
+  fields: z.enum(["summary"], { message: "fields must be summary" }).optional(),
+});
+
+/** A list entry of GET /api/blogs with the guide's sanitized HTML, as every guide in the API. */
+export const guideListItemWithContentSchema = guideListItemSchema.extend({
+  /** Sanitized HTML. */
+  content: z.string(),
+});
+
 export const guideQuerySchema = z.object({ lang: guideLanguageSchema.default("en") });
 
 /** The /guides page: its `page` (the language comes from the page itself). */

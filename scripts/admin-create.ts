@@ -9,6 +9,7 @@ import pino from "pino";
 import { emailSchema, newPasswordSchema } from "#contracts/accounts.ts";
 import { adminRoles, isAdminRole } from "#contracts/accounts-rules.ts";
 import { openDatabase } from "#db/client.ts";
+import { DataDirInUseError } from "#db/data-dir-lock.ts";
 import { ConfigError, loadConfig } from "#server/config.ts";
 import { databaseOptionsFor } from "#server/platform/database.ts";
 import { resolveSecrets } from "#server/platform/secrets.ts";
@@ -37,8 +38,9 @@ if (values.password !== undefined && !newPasswordSchema.safeParse(values.passwor
   fail("--password must be 6 to 128 characters");
 }
 
+let config: ReturnType<typeof loadConfig> | undefined;
 try {
-  const config = loadConfig(process.env);
+  config = loadConfig(process.env);
   const database = await openDatabase(databaseOptionsFor(config));
   await database.migrate();
   const services = createServices({
@@ -61,5 +63,11 @@ try {
   );
 } catch (error) {
   if (error instanceof ConfigError) fail(error.message);
+  // The embedded database (PGlite) has one owner at a time: a running server keeps its folder.
+  if (error instanceof DataDirInUseError) {
+    fail(
+      `admin:create cannot open the database: a GameZone server is running on the embedded database in ${config?.dataDir ?? "DATA_DIR"} and holds it. Stop the server, run admin:create again, then start the server; or run both on PostgreSQL (DATABASE_URL), which they can share.`,
+    );
+  }
   fail(`admin:create failed: ${error instanceof Error ? error.message : String(error)}`);
 }

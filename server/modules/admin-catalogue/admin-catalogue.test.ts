@@ -324,7 +324,15 @@ describe("admin games", () => {
       ],
       [
         { playerIdFields: [{ key: "uid", label: "UID", kind: "text", pattern: "(a+)+$" }] },
-        "repeats a repetition",
+        "repeats a group holding a repetition or a choice",
+      ],
+      [
+        { playerIdFields: [{ key: "uid", label: "UID", kind: "text", pattern: "(a|a)*" }] },
+        "Player-ID field 1 (uid): the pattern repeats a group holding a repetition or a choice",
+      ],
+      [
+        { playerIdFields: [{ key: "uid", label: "UID", kind: "text", pattern: "(\\w+\\s?)*" }] },
+        "repeats a group holding a repetition or a choice",
       ],
       [
         { playerIdFields: [{ key: "server", label: "Server", kind: "select" }] },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AdminRole, adminRoles } from "#contracts/accounts-rules.ts";
 import { adminPermissions, hasAdminPermission } from "#contracts/admin-permissions.ts";
+import { createOrder } from "#db/factories/buying.ts";
 import { loginAs } from "#tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 
@@ -12,9 +13,13 @@ import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 let testApp: TestApp;
 const tokens = new Map<string, string>();
+let buyerId: string;
 
 beforeAll(async () => {
   testApp = await createTestApp();
+  const buyer = await loginAs(testApp, "user");
+  buyerId = buyer.userId;
+  tokens.set("buyer", buyer.token);
   tokens.set("user", (await loginAs(testApp, "user")).token);
   for (const role of adminRoles) tokens.set(role, (await loginAs(testApp, "admin", role)).token);
 }, 60_000);
@@ -69,6 +74,38 @@ describe("admin permissions", () => {
       }
     }
     expect(mismatches).toEqual([]);
+  });
+
+  it("shows a buyer's order through the shopper API only to the buyer and to staff with orders.read", async () => {
+    // GET /api/orders/:id is a signed-in route, not an admin one: staff read other people's
+    // orders there by the same table, and everyone else gets the 404 a foreign id gets.
+    const { order } = await createOrder(testApp.database.db, { userId: buyerId });
+    const mismatches: string[] = [];
+    for (const url of [`/api/orders/${order.id}`, `/api/orders/${order.id}?sync=1`]) {
+      const expectStatus = async (who: string, expected: number) => {
+        const token = tokens.get(who);
+        const reply = await testApp.app.inject({
+          url,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        });
+        if (reply.statusCode !== expected) {
+          mismatches.push(`GET ${url} as ${who}: ${reply.statusCode}`);
+        }
+        if (reply.statusCode === 404 && reply.body.includes(order.email)) {
+          mismatches.push(`GET ${url} as ${who}: the 404 names the buyer`);
+        }
+      };
+      await expectStatus("guest", 401);
+      await expectStatus("buyer", 200);
+      await expectStatus("user", 404);
+      for (const role of adminRoles) {
+        await expectStatus(role, hasAdminPermission(role, "orders.read") ? 200 : 404);
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(adminRoles.filter((role) => !hasAdminPermission(role, "orders.read"))).toContain(
+      "editor",
+    );
   });
 
   it("lets the owner do everything and keeps admin accounts to the owner", () => {

@@ -1,6 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { guideDetailSchema, guideListItemSchema } from "#contracts/guides.ts";
+import {
+  guideDetailSchema,
+  guideListItemSchema,
+  guideListItemWithContentSchema,
+} from "#contracts/guides.ts";
 import { excerptOf, slugify } from "#contracts/guides-rules.ts";
 import { guides, guideTexts } from "#db/schema/content.ts";
 import { seedGuides } from "#db/seed/guides/guide-list.ts";
@@ -50,7 +54,7 @@ describe("excerptOf", () => {
 });
 
 describe("GET /api/blogs", () => {
-  it("answers a plain array of published guides, newest first, without content", async () => {
+  it("answers a plain array of published guides, newest first, each with its HTML", async () => {
     const { status, body } = await get("/api/blogs");
     expect(status).toBe(200);
     expect(Array.isArray(body)).toBe(true);
@@ -58,12 +62,26 @@ describe("GET /api/blogs", () => {
       newestFirst.map((guide) => guide.slug),
     );
     for (const item of body) {
-      const parsed = guideListItemSchema.strict().parse(item);
+      const parsed = guideListItemWithContentSchema.strict().parse(item);
       expect(parsed.language).toBe("en");
       expect(parsed.excerpt.length).toBeLessThanOrEqual(150);
       expect(parsed.image).toMatch(/^\/uploads\/guides\/.+-wide\.webp$/);
+      // The same sanitized HTML as the guide's own endpoint.
+      const detail = await get(`/api/blogs/${parsed.slug}`);
+      expect(parsed.content).toBe(detail.body.data.content);
+      expect(parsed.content).toMatch(/<p>/);
+    }
+  });
+
+  it("leaves the HTML out with fields=summary, and refuses other fields values", async () => {
+    const { status, body } = await get("/api/blogs?fields=summary");
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThan(0);
+    for (const item of body) {
+      guideListItemSchema.strict().parse(item);
       expect(item).not.toHaveProperty("content");
     }
+    expect((await get("/api/blogs?fields=everything")).status).toBe(400);
   });
 
   it("falls back to the guide's own language when the asked one has no text", async () => {

@@ -5,9 +5,10 @@ import { AppError } from "#contracts/errors-rules.ts";
 import {
   guideDetailSchema,
   guideListItemSchema,
+  guideListItemWithContentSchema,
   guideQuerySchema,
   guideSlugSchema,
-  listGuidesQuerySchema,
+  listGuidesApiQuerySchema,
 } from "#contracts/guides.ts";
 import { maxSlugLength } from "#contracts/guides-rules.ts";
 import type { Services } from "#server/services.ts";
@@ -26,12 +27,26 @@ export const guidesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       schema: {
         tags,
         summary:
-          "Published guides, newest first, 12 a page: a plain array (no content); each in `lang` or else in the guide's own language",
-        querystring: listGuidesQuerySchema,
-        response: { 200: z.array(guideListItemSchema), 400: errorEnvelopeSchema },
+          "Published guides, newest first, 12 a page: a plain array, each with its sanitized HTML `content` (left out with `fields=summary`); each in `lang` or else in the guide's own language",
+        querystring: listGuidesApiQuerySchema,
+        response: {
+          200: z.array(z.union([guideListItemWithContentSchema, guideListItemSchema])),
+          400: errorEnvelopeSchema,
+        },
       },
     },
-    async (request) => (await guides.listGuides(request.query)).guides,
+    async (request) => {
+      const { fields, ...query } = request.query;
+      const items = (await guides.listGuides(query)).guides;
+      if (fields === "summary") return items;
+      // The article reads are cached per guide and language, like the article page's.
+      return Promise.all(
+        items.map(async (item) => ({
+          ...item,
+          content: (await guides.getGuide(item.slug, query.lang))?.content ?? "",
+        })),
+      );
+    },
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { hasAdminPermission } from "#contracts/admin-permissions.ts";
 import {
   checkoutReplySchema,
   checkoutRequestSchema,
@@ -17,6 +18,8 @@ import type { Services } from "#server/services.ts";
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 429, 503);
 
 const orderIdParams = z.object({ id: z.uuid("Order not found") });
+// The shop's order ids are UUIDs (any version; the database column is uuid).
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const ordersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
@@ -73,7 +76,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     },
     async (request) => {
       const viewer = memberOf(request);
-      const access = { userId: viewer.userId, isAdmin: viewer.role === "admin" };
+      // Staff read any order only with the permission the admin order screens need; any other
+      // account (an editor included) sees its own orders and a 404 for the rest.
+      const access = {
+        userId: viewer.userId,
+        readsAllOrders:
+          viewer.role === "admin" && hasAdminPermission(viewer.adminRole, "orders.read"),
+      };
       // The return page asks once with sync=1: the provider is asked too, in case the webhook
       // is late.
       if (request.query.sync) {
@@ -141,7 +150,16 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
           const raw = request.body;
           if (!Buffer.isBuffer(raw)) throw new AppError("BAD_REQUEST", "Expected a JSON body");
           const event = payments.parseWebhook(raw, request.headers);
-          if (event) await orders.applyPaymentEvent(event);
+          if (event && !uuidPattern.test(event.orderId)) {
+            // Signed by the provider but not one of the shop's orders (another integration on
+            // the same account): nothing to do, and a 2xx so the provider stops resending it.
+            request.log.warn(
+              { eventId: event.eventId, type: event.type, orderId: event.orderId.slice(0, 100) },
+              "payment webhook for an order id that is not the shop's: ignored",
+            );
+          } else if (event) {
+            await orders.applyPaymentEvent(event);
+          }
           return { success: true as const };
         },
       );

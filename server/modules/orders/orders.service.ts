@@ -100,9 +100,15 @@ export type OrdersDeps = {
   notify: OrderNotifier;
 };
 
+/** The shortest time between two provider look-ups of one order's payment (sync=1). */
+export const providerSyncIntervalMs = 5_000;
+const maxRememberedSyncs = 10_000;
+
 export class OrdersService {
   readonly #db: Db;
   readonly #deps: OrdersDeps;
+  /** When each order last asked the provider, and that call (shared while it runs). */
+  readonly #syncs = new Map<string, { at: number; done: Promise<void> }>();
 
   constructor(db: Db, deps: OrdersDeps) {
     this.#db = db;
@@ -418,8 +424,29 @@ export class OrdersService {
     return { ...order, status, paymentStatus: "paid" as const };
   }
 
-  /** The return page asks the provider too, so it is right even when the webhook is late. */
+  /**
+   * The return page asks the provider too, so it is right even when the webhook is late. The
+   * provider is asked at most once per order every `providerSyncIntervalMs`: callers within
+   * that window share the call in flight or just read the database, so a page (or a script)
+   * polling with sync=1 cannot turn into a flood of provider calls.
+   */
   async syncWithProvider(orderId: string): Promise<void> {
+    const now = this.#deps.clock.now();
+    const last = this.#syncs.get(orderId);
+    if (last && now - last.at < providerSyncIntervalMs) return last.done;
+    if (this.#syncs.size >= maxRememberedSyncs) {
+      for (const [id, sync] of this.#syncs) {
+        if (now - sync.at >= providerSyncIntervalMs) this.#syncs.delete(id);
+      }
+      // Still full: all recent. Forgetting them costs at most one extra call per order.
+      if (this.#syncs.size >= maxRememberedSyncs) this.#syncs.clear();
+    }
+    const done = this.#syncNow(orderId);
+    this.#syncs.set(orderId, { at: now, done: done.catch(() => {}) });
+    return done;
+  }
+
+  async #syncNow(orderId: string): Promise<void> {
     const order = await findOrder(this.#db, orderId);
     if (!order?.paymentSessionId || order.paymentStatus !== "unpaid") return;
     const state = await this.#deps.payments.retrieveSession(order.paymentSessionId);
@@ -482,8 +509,9 @@ export class OrdersService {
       const order = await findOrder(this.#db, id);
       if (order?.paymentSessionId) {
         await this.#deps.payments.expireSession(order.paymentSessionId).catch(() => {});
-        // A payment that slipped in at the last second wins over the expiry.
-        await this.syncWithProvider(id).catch(() => {});
+        // A payment that slipped in at the last second wins over the expiry (asked now, whatever
+        // the return page asked a moment ago).
+        await this.#syncNow(id).catch(() => {});
       }
       const again = await findOrder(this.#db, id);
       if (again?.status === "pending_payment") {
@@ -498,10 +526,16 @@ export class OrdersService {
     return expired.length;
   }
 
-  /** An order for its buyer (or an admin); 404 for anyone else, so ids reveal nothing. */
-  async getOrder(orderId: string, viewer: { userId: string; isAdmin: boolean }): Promise<Order> {
+  /**
+   * An order for its buyer, or for staff allowed to read every order (`orders.read`); 404 for
+   * anyone else, staff without that permission included, so ids reveal nothing.
+   */
+  async getOrder(
+    orderId: string,
+    viewer: { userId: string; readsAllOrders: boolean },
+  ): Promise<Order> {
     const order = await findOrder(this.#db, orderId);
-    if (!order || (!viewer.isAdmin && order.userId !== viewer.userId)) {
+    if (!order || (!viewer.readsAllOrders && order.userId !== viewer.userId)) {
       throw new AppError("NOT_FOUND", "Order not found");
     }
     const [items, events] = await Promise.all([

@@ -1,3 +1,4 @@
+import { playerIdPatternProblem } from "#contracts/admin-catalogue-rules.ts";
 import { checkPlayerFields, playerKeyOf } from "#contracts/buying-rules.ts";
 import { AppError } from "#contracts/errors-rules.ts";
 import type { Purchasable } from "#server/modules/catalogue/catalogue.repository.ts";
@@ -9,6 +10,20 @@ type GameForPlayers = Pick<Purchasable, "gameSlug" | "deliveryKind" | "playerIdF
 /** A confirmed nickname is trusted this long before the supplier is asked again. */
 const nicknameLifetimeMs = 10 * 60_000;
 const maxRemembered = 10_000;
+
+type PlayerIdFieldRule = GameForPlayers["playerIdFields"][number];
+
+/**
+ * A field whose stored pattern the admin check refuses (saved before the check knew its shape,
+ * or written to the database directly) is checked without it: such a pattern can take seconds
+ * or more on one near-miss value, and the regular expression engine blocks the whole process
+ * meanwhile. The supplier still confirms the player.
+ */
+function withoutUnsafePattern(field: PlayerIdFieldRule): PlayerIdFieldRule {
+  if (!field.pattern || playerIdPatternProblem(field.pattern) === null) return field;
+  const { pattern: _unsafe, ...rest } = field;
+  return rest;
+}
 
 /**
  * Player checks: the values are checked against the game's fields, then the supplier confirms
@@ -32,7 +47,7 @@ export class PlayersService {
     game: GameForPlayers,
     values: Record<string, string>,
   ): Promise<{ fields: Record<string, string>; nickname: string | null }> {
-    const checked = checkPlayerFields(game.playerIdFields, values);
+    const checked = checkPlayerFields(game.playerIdFields.map(withoutUnsafePattern), values);
     if (!checked.ok) {
       throw new AppError("VALIDATION_FAILED", Object.values(checked.errors).join(". "));
     }
