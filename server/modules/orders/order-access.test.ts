@@ -87,7 +87,7 @@ describe("a signed webhook for an order id that is not the shop's", () => {
       type: "payment.succeeded",
       data: { sessionId: "sbx_foreign", orderId: "ORD-123", paymentId: "pay_1", amountCents: 999 },
     });
-    const secret = resolveSecrets(testApp.config).sandboxKey;
+    const secret = (await resolveSecrets(testApp.config, testApp.database.db)).sandboxKey;
     const reply = await testApp.app.inject({
       method: "POST",
       url: "/api/payments/webhooks/sandbox",
