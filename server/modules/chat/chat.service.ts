@@ -424,7 +424,9 @@ const storedTypes: Record<string, string> = {
   webm: "video/webm",
   ogg: "audio/ogg",
   oga: "audio/ogg",
+  spx: "audio/ogg",
   opus: "audio/opus",
+  ogx: "application/ogg",
 };
 
 /**
