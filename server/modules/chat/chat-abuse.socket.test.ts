@@ -174,7 +174,8 @@ describe("guests limited by address", () => {
     await join(watcher);
     const guests = Array.from({ length: chatLimits.socketsPerAddress }, () => open(flooder));
     await Promise.all(guests.map((socket) => join(socket)));
-    const received = collect<ChatMessage>(watcher, "message", 1_500);
+    // Long enough for a loaded machine to deliver what is allowed.
+    const received = collect<ChatMessage>(watcher, "message", 3_000);
     // 100 different messages from 10 fresh guests: each under its own limit of 5...
     guests.forEach((socket, guest) => {
       for (let index = 0; index < 10; index += 1) {
@@ -247,7 +248,7 @@ describe("read receipts and typing", () => {
 
     const readers = Array.from({ length: 8 }, () => open(freshAddress()));
     await Promise.all(readers.map((socket) => join(socket)));
-    const updates = collect<ReadUpdate>(writer, "readUpdate", 2_500);
+    const updates = collect<ReadUpdate>(writer, "readUpdate", 4_000);
     for (const socket of readers) {
       socket.emit("readMessage", { messageId: message._id });
       // Older than anything it was sent, and an unknown message: nothing is stored.
@@ -256,7 +257,8 @@ describe("read receipts and typing", () => {
     }
     const received = (await updates).filter((update) => update.messageId === message._id);
     expect(received.length).toBeGreaterThanOrEqual(1);
-    expect(received.length).toBeLessThanOrEqual(3);
+    // One per second at most, over the 4 s of collecting.
+    expect(received.length).toBeLessThanOrEqual(5);
     expect(received.at(-1)).toMatchObject({ readCount: 8 });
     expect(received.at(-1)?.readBy).toHaveLength(3);
     expect(await readsOf(message._id)).toBe(8);
@@ -270,14 +272,17 @@ describe("read receipts and typing", () => {
     const ids = await seedMessages(300, "many to read");
     for (const messageId of ids) reader.emit("readMessage", { messageId });
     await expect
-      .poll(async () => {
-        const [now] = await testApp.database.db
-          .select({ n: count() })
-          .from(chatReads)
-          .innerJoin(chatMessages, eq(chatMessages.id, chatReads.messageId))
-          .where(like(chatMessages.text, "many to read %"));
-        return Number(now?.n);
-      })
+      .poll(
+        async () => {
+          const [now] = await testApp.database.db
+            .select({ n: count() })
+            .from(chatReads)
+            .innerJoin(chatMessages, eq(chatMessages.id, chatReads.messageId))
+            .where(like(chatMessages.text, "many to read %"));
+          return Number(now?.n);
+        },
+        { timeout: 10_000 },
+      )
       .toBe(chatLimits.readsPerSocket.count);
     // And no more arrive later.
     await pause(500);
@@ -352,14 +357,14 @@ describe("the room-wide guest brake", () => {
       open(freshAddress()),
     );
     await Promise.all(crowd.map((socket) => join(socket)));
-    const received = collect<ChatMessage>(watcher, "message", 1_500);
+    const member = await loginAs(testApp, "user");
+    const speaker = open(freshAddress(), { token: member.token });
+    await join(speaker);
+    const received = collect<ChatMessage>(watcher, "message", 4_000);
     for (const [index, socket] of crowd.entries()) {
       socket.emit("chatMessage", { text: `hello ${index}` });
     }
     await pause(800);
-    const member = await loginAs(testApp, "user");
-    const speaker = open(freshAddress(), { token: member.token });
-    await join(speaker);
     speaker.emit("chatMessage", { text: "members are not braked" });
     const messages = await received;
     const fromGuests = messages.filter((message) => message.user.name === "Guest");
