@@ -10,6 +10,7 @@ import { io as connect, type Socket } from "socket.io-client";
 import { Decoder, Encoder } from "socket.io-parser";
 import type { ChatMessage } from "#contracts/chat.ts";
 import { chatRoomId } from "#contracts/chat-rules.ts";
+import { chatLimits } from "#server/modules/chat/chat-limits.ts";
 
 /**
  * `npm run bench:chat`: the community chat (Socket.IO on the shop's port) under load, loopback
@@ -18,7 +19,9 @@ import { chatRoomId } from "#contracts/chat-rules.ts";
  * touched); every client socket is a guest in this process.
  *
  * - Sustained: `senderCount` guests, each sending a message every `sendIntervalMs` (just inside
- *   the limit of 5 in 5 s) for about `sustainSeconds`; every guest in the room receives.
+ *   the limit of 5 in 5 s) for about `sustainSeconds`; every guest in the room receives. The
+ *   room's guest brake (decision 0046) lets only its share of guest messages through, so this
+ *   phase measures a flood of guests against the brake: most are refused, the rest delivered.
  * - Fan-out: the room filled to `roomSize`, then `broadcasts` messages `spacingMs` apart, each
  *   from another guest; latency from the sender's emit to every socket's `message` event.
  *
@@ -156,11 +159,25 @@ async function measureUsage<T>(server: ChildProcess, run: () => Promise<T>): Pro
   };
 }
 
+let guestAddresses = 0;
+
+/**
+ * A client address of its own for each guest (the server trusts loopback as its proxy): guests
+ * on one address share one socket cap and one message limit, and the bench stands for many
+ * people, not one.
+ */
+function nextGuestAddress(): string {
+  guestAddresses += 1;
+  const n = guestAddresses;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
 /** One guest in the room: connected, joined, history received; its messages are timed. */
 function joinRoom(origin: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = connect(origin, {
       auth: {},
+      extraHeaders: { "x-forwarded-for": nextGuestAddress() },
       transports: ["websocket"],
       // One connection per guest: without it socket.io-client may share one between them.
       forceNew: true,
@@ -335,6 +352,8 @@ const serverEnv: NodeJS.ProcessEnv = {
   DATA_DIR: dataDir,
   SEED_DEMO: "false",
   LOG_LEVEL: "warn",
+  // Each guest socket names its own address (X-Forwarded-For) through the loopback "proxy".
+  TRUST_PROXY: "127.0.0.1",
 };
 // The bench's own PGlite and no shared Redis, whatever the user's environment says.
 delete serverEnv.DATABASE_URL;
@@ -382,6 +401,9 @@ try {
   if (sustainFirst) await fillTo(sustainRoomSize);
   const sustainedFirst = sustainFirst ? await sustain() : undefined;
   await fillTo(roomSize);
+  // The sustained phase's guest messages fill the room's guest window; the fan-out's 20 fit in
+  // a fresh one.
+  if (sustainedFirst) await sleep(chatLimits.guestRoom.windowMs);
   const fanOut = await measureUsage(server, () => runFanOut(sockets));
   rows.push(
     `| fan-out: ${broadcasts} messages ${spacingMs} ms apart, each from another guest | ${fanOut.receivers} | ${fanOut.sent} | ${latencies["fan-out"].length} (${fanOut.expected}) | ${formatLatencies(latencies["fan-out"])} | ${formatUsage(fanOut)} |`,

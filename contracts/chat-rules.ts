@@ -42,7 +42,11 @@ export const chatSocketErrors = {
 
 export type ChatTextVerdict =
   | { ok: true; text: string }
-  | { ok: false; reason: "empty" | "too-long" | "profanity" | "top-up"; message: string };
+  | {
+      ok: false;
+      reason: "empty" | "too-long" | "unreadable" | "profanity" | "top-up";
+      message: string;
+    };
 
 const profanity = new RegExpMatcher({
   ...englishDataset.build(),
@@ -56,13 +60,165 @@ const linkPattern = /\bhttps?:\/\//i;
 // "success" or "much"), case-insensitive, with the spellings people use for the same word
 // ("top up", "v-bucks", "free  fire").
 const keywordPattern =
-  /(?<![\p{L}\p{N}])(?:top[\s-]?up|diamonds|uc|cp|v-?bucks|robux|free\s+fire|pubg|valorant|cod\s+points)(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}])(?:top[\s._-]?up|diamonds|uc|cp|v[\s._-]?bucks|robux|free[\s._-]*fire|pubg|valorant|cod[\s._-]*points)(?![\p{L}\p{N}])/iu;
 
-// "F U C K" written out letter by letter: single letters separated by spaces are read as one word.
-const spacedLetters = /(?<=(?:^|[^\p{L}])\p{L})\s+(?=\p{L}(?:[^\p{L}]|$))/gu;
+// "F U C K" or "d.i.a.m.o.n.d.s" written out letter by letter: single letters (or digits, for
+// leetspeak) separated by spaces or dots, dashes, underscores, stars are read as one word.
+const spacedLetters =
+  /(?<=(?:^|[^\p{L}\p{N}@$])[\p{L}\p{N}@$])[\s._*-]+(?=[\p{L}\p{N}@$](?:[^\p{L}\p{N}@$]|$))/gu;
 
 function joinSpacedLetters(text: string): string {
   return text.replace(spacedLetters, "");
+}
+
+// Latin look-alikes from Cyrillic and Greek (lower case, as the text is lower-cased first):
+// "dіamonds" with a Cyrillic і reads the same as "diamonds" to a person.
+const lookAlikes: Record<string, string> = {
+  а: "a",
+  в: "b",
+  е: "e",
+  ё: "e",
+  к: "k",
+  м: "m",
+  н: "h",
+  о: "o",
+  р: "p",
+  с: "c",
+  т: "t",
+  у: "y",
+  х: "x",
+  ѕ: "s",
+  і: "i",
+  ї: "i",
+  ј: "j",
+  ԁ: "d",
+  ԛ: "q",
+  ԝ: "w",
+  һ: "h",
+  ү: "y",
+  ɡ: "g",
+  α: "a",
+  β: "b",
+  ε: "e",
+  η: "n",
+  ι: "i",
+  κ: "k",
+  ν: "v",
+  ο: "o",
+  ρ: "p",
+  τ: "t",
+  υ: "u",
+  χ: "x",
+  γ: "y",
+  ω: "w",
+  ѵ: "v",
+  ս: "u",
+  օ: "o",
+  ո: "n",
+};
+const lookAlikePattern = new RegExp(`[${Object.keys(lookAlikes).join("")}]`, "gu");
+
+const leet: Record<string, string> = {
+  "0": "o",
+  "1": "i",
+  "3": "e",
+  "4": "a",
+  "5": "s",
+  "7": "t",
+  "@": "a",
+  $: "s",
+};
+
+// A word as moderation reads it: letters, digits and the symbols leetspeak uses for letters.
+const wordPattern = /[\p{L}\p{N}@$]+/gu;
+
+/**
+ * The forms of a text the moderation rules read, so that disguises do not pass: compatibility
+ * forms folded (full-width "ｖ-ｂｕｃｋｓ", ligatures), invisible format characters (zero-width
+ * space and joiners, bidi marks) and accents dropped, lower case, Cyrillic and Greek look-alikes
+ * read as Latin, leetspeak read as letters ("r0bux", "v-buck$"), once with 1 as i and once as l.
+ * A word of only non-Latin letters keeps its look-alikes unless it is long enough to be a
+ * disguise (so the Russian "ср" is not read as "cp"); digits are folded only inside words
+ * that have letters (so "600 UC" and "1.5" stay numbers).
+ */
+export function moderationForms(raw: string): string[] {
+  const base = raw
+    .normalize("NFKD")
+    .replace(/[\p{Cf}\p{Mn}]/gu, "")
+    .normalize("NFKC")
+    .toLowerCase();
+  const words = base.replace(wordPattern, (word) => {
+    const mixed = /[a-z0-9]/.test(word);
+    if (!mixed && word.length < 4) return word;
+    return word.replace(lookAlikePattern, (letter) => lookAlikes[letter] ?? letter);
+  });
+  const forms = new Set<string>([base, words]);
+  for (const one of ["i", "l"]) {
+    const folded = words.replace(wordPattern, (word) =>
+      /\p{L}/u.test(word)
+        ? word.replace(/[013457@$]/g, (c) => (c === "1" ? one : (leet[c] ?? c)))
+        : word,
+    );
+    forms.add(folded);
+  }
+  for (const form of [...forms]) forms.add(joinSpacedLetters(form));
+  return [...forms];
+}
+
+// Top-level domains a bare host is read as a link by: the common generic ones and the country
+// codes top-up sellers use. A host with "www." or a path counts with any alphabetic TLD.
+const knownTlds =
+  "com|net|org|info|biz|io|gg|co|xyz|shop|store|top|site|online|club|live|link|app|dev|pro|vip|fun|games?|ly|me|tv|cc|to|tk|ml|ga|cf|gq|pw|ru|su|cn|in|id|ph|vn|my|sg|pk|bd|th|br|ar|mx|us|uk|de|fr|es|it|nl|pl|tr|ua|kr|jp|eu|ae|sa|eg|ng|ke|za";
+const hostLabel = "[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?";
+const hostStart = "(?<![\\p{L}\\p{N}@._-])";
+// No letter, digit or hyphen after the TLD, nor a dot going on to another label ("file.com.pdf"
+// is read as a whole name ending in pdf).
+const hostEnd = "(?![\\p{L}\\p{N}-]|\\.[\\p{L}\\p{N}])";
+const bareDomainPatterns = [
+  // www.anything.tld
+  new RegExp(`${hostStart}www\\.(?:${hostLabel}\\.)+\\p{L}{2,24}${hostEnd}`, "u"),
+  // host.tld/path
+  new RegExp(`${hostStart}(?:${hostLabel}\\.)+\\p{L}{2,24}\\/`, "u"),
+  // host.com (a known TLD)
+  new RegExp(`${hostStart}(?:${hostLabel}\\.)+(?:${knownTlds})${hostEnd}`, "u"),
+];
+
+/**
+ * Whether a text carries a link: a scheme ("https://"), or a bare domain ("www.evil.example",
+ * "evil.example/page", "shop.gg"). Sentences typed without a space after the full stop ("ok.see
+ * you") and numbers ("1.5") are not links.
+ */
+export function hasChatLink(text: string): boolean {
+  for (const form of moderationForms(text).slice(0, 2)) {
+    if (linkPattern.test(form)) return true;
+    if (bareDomainPatterns.some((pattern) => pattern.test(form))) return true;
+  }
+  return false;
+}
+
+/** Profanity, links or top-up keywords in a text or a file name, in any of their disguises. */
+function contentVerdict(text: string): ChatTextVerdict | null {
+  const forms = moderationForms(text);
+  if (forms.some((form) => profanity.hasMatch(form))) {
+    return { ok: false, reason: "profanity", message: chatMessages.profanity };
+  }
+  if (hasChatLink(text) || forms.some((form) => keywordPattern.test(form))) {
+    return { ok: false, reason: "top-up", message: chatMessages.topUpContent };
+  }
+  return null;
+}
+
+/**
+ * Control characters are refused: PostgreSQL text cannot hold NUL, and no other is typed by
+ * a person. Line breaks and tabs are text.
+ */
+export function hasChatControlCharacters(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    const control = code < 0x20 || (code >= 0x7f && code <= 0x9f);
+    if (control && code !== 0x09 && code !== 0x0a && code !== 0x0d) return true;
+  }
+  return false;
 }
 
 /**
@@ -80,13 +236,22 @@ export function checkChatText(raw: string): ChatTextVerdict {
       message: `Messages are at most ${chatTextMaxLength} characters.`,
     };
   }
-  if (profanity.hasMatch(text) || profanity.hasMatch(joinSpacedLetters(text))) {
-    return { ok: false, reason: "profanity", message: chatMessages.profanity };
+  if (hasChatControlCharacters(text)) {
+    return { ok: false, reason: "unreadable", message: chatSocketErrors.unreadable };
   }
-  if (linkPattern.test(text) || keywordPattern.test(text)) {
-    return { ok: false, reason: "top-up", message: chatMessages.topUpContent };
+  return contentVerdict(text) ?? { ok: true, text };
+}
+
+/**
+ * An attachment's shown name under the same rules as a message text: no control characters,
+ * profanity, links or top-up keywords ("free-diamonds.png" is an advertisement too).
+ */
+export function checkChatFileName(name: string): ChatFileVerdict {
+  if (name.trim() === "" || hasChatControlCharacters(name)) {
+    return { ok: false, message: chatSocketErrors.unreadable };
   }
-  return { ok: true, text };
+  const verdict = contentVerdict(name);
+  return verdict && !verdict.ok ? { ok: false, message: verdict.message } : { ok: true };
 }
 
 /** The send button's rule: some text that is not only whitespace, or an attached file. */

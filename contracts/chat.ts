@@ -49,6 +49,12 @@ export type ChatMessageInput = z.infer<typeof chatMessageInputSchema>;
 
 export const readMessageSchema = z.object({ messageId: z.string().uuid() });
 
+/** Readers named with a message; the rest are a count. */
+export const chatNamedReaders = 3;
+
+export const chatReaderSchema = z.object({ userId: z.string(), name: z.string() });
+export type ChatReader = z.infer<typeof chatReaderSchema>;
+
 export const chatMessageSchema = z.object({
   _id: z.string(),
   text: z.string(),
@@ -56,14 +62,21 @@ export const chatMessageSchema = z.object({
   file: chatFileSchema.nullable(),
   /** When the server stored it (ISO 8601). */
   ts: z.string(),
-  readBy: z.array(z.object({ userId: z.string() })),
+  /**
+   * The first few readers (at most `chatNamedReaders`), in the order they read it; the others
+   * are only counted in `readCount`, so a message read by thousands stays small.
+   */
+  readBy: z.array(chatReaderSchema).max(chatNamedReaders),
+  /** How many people have read it. */
+  readCount: z.number().int().min(0),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const onlineUserSchema = chatUserSchema.extend({ status: z.literal("online") });
 export type OnlineUser = z.infer<typeof onlineUserSchema>;
 
-export type ReadUpdate = { messageId: string; readBy: { userId: string }[] };
+/** A message's new read count and first readers, sent to the room at most once a second. */
+export type ReadUpdate = { messageId: string; readBy: ChatReader[]; readCount: number };
 
 /** How long support may mute a chat user, in minutes: 5 minutes, 1 hour, 1 day. */
 export const chatMuteMinutes = [5, 60, 1440] as const;

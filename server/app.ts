@@ -26,6 +26,7 @@ import { cartRoutes } from "./modules/cart/cart.routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
 import { chatRoutes } from "./modules/chat/chat.routes.ts";
 import { registerChatSocket } from "./modules/chat/chat.socket.ts";
+import { chatLimits } from "./modules/chat/chat-limits.ts";
 import { devApiRoutes, devPages } from "./modules/dev/dev.routes.ts";
 import { devIdentityProvider } from "./modules/dev/dev-identity-provider.ts";
 import { guidesRoutes } from "./modules/guides/guides.routes.ts";
@@ -250,6 +251,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     redisUrl: config.redisUrl,
     redisKeyPrefix: config.redisKeyPrefix,
     log: app.log,
+    trustProxy: config.trustProxy,
+    socketsPerAddress: chatLimits.socketsPerAddress,
   });
   registerChatSocket(io, services.chat, app.log);
   await services.jobs.start();

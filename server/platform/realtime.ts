@@ -1,4 +1,5 @@
-import type { Server as HttpServer } from "node:http";
+import type { Server as HttpServer, IncomingMessage } from "node:http";
+import { BlockList, isIP } from "node:net";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
@@ -27,6 +28,10 @@ export class Realtime {
       redisUrl: string | undefined;
       redisKeyPrefix: string;
       log: FastifyBaseLogger;
+      /** Which peers may name the client in X-Forwarded-For: the HTTP side's setting. */
+      trustProxy?: false | number | string[];
+      /** Open sockets allowed per client address (unlimited when unset). */
+      socketsPerAddress?: number;
     },
   ): Server {
     const io = new Server(server, {
@@ -44,8 +49,19 @@ export class Realtime {
       this.#redis = [pub, sub];
       io.adapter(createAdapter(pub, sub, { key: `${options.redisKeyPrefix}socket.io` }));
     }
+    const addressOf = clientAddressResolver(options.trustProxy ?? false);
+    const socketsPerAddress = options.socketsPerAddress ?? Number.POSITIVE_INFINITY;
+    const openByAddress = new Map<string, number>();
     io.use(async (socket, next) => {
       try {
+        const address = addressOf(socket.request);
+        // Counted where a connection is accepted (below), checked here, so a refused one is told
+        // why in its connect_error instead of being dropped after connecting.
+        if ((openByAddress.get(address) ?? 0) >= socketsPerAddress) {
+          next(new Error(tooManyConnections));
+          return;
+        }
+        socket.data.address = address;
         const auth = socket.handshake.auth as ChatHandshakeAuth | undefined;
         const token = auth?.token;
         const viewer: Viewer = (typeof token === "string" && token.length < 4096
@@ -63,6 +79,17 @@ export class Realtime {
         options.log.warn({ err: error }, "socket handshake failed");
         next(new Error("Failed to connect to server"));
       }
+    });
+    // Connections restored after a drop skip the middleware but still count.
+    io.on("connection", (socket) => {
+      const address: string = socket.data.address ?? addressOf(socket.request);
+      socket.data.address = address;
+      openByAddress.set(address, (openByAddress.get(address) ?? 0) + 1);
+      socket.on("disconnect", () => {
+        const left = (openByAddress.get(address) ?? 1) - 1;
+        if (left <= 0) openByAddress.delete(address);
+        else openByAddress.set(address, left);
+      });
     });
     this.#io = io;
     return io;
@@ -82,6 +109,61 @@ export class Realtime {
     });
     await Promise.all(this.#redis.map((client) => client.quit().catch(() => {})));
   }
+}
+
+/** The handshake's refusal when one address already has its share of open sockets. */
+export const tooManyConnections =
+  "Too many chat connections from your network. Please close other chat tabs and try again.";
+
+/**
+ * The client address of a handshake, resolved as Fastify resolves `request.ip` with the same
+ * TRUST_PROXY setting: walk X-Forwarded-For from the nearest hop while the hop is a trusted
+ * proxy (by address or CIDR, or within the hop count), and take the last address reached.
+ * Nobody is trusted by default, so the address is the peer's own.
+ */
+export function clientAddressResolver(
+  trustProxy: false | number | string[],
+): (request: IncomingMessage) => string {
+  const trusted = trustOf(trustProxy);
+  return (request) => {
+    const peer = request.socket.remoteAddress ?? "unknown";
+    if (!trusted) return peer;
+    const header = request.headers["x-forwarded-for"];
+    const forwarded =
+      typeof header === "string"
+        ? header
+            .split(",")
+            .map((entry) => entry.trim())
+            .filter((entry) => entry !== "")
+            .reverse()
+        : [];
+    const chain = [peer, ...forwarded];
+    let index = 0;
+    while (index < chain.length - 1 && trusted(chain[index] as string, index)) index += 1;
+    return chain[index] as string;
+  };
+}
+
+function trustOf(
+  trustProxy: false | number | string[],
+): ((address: string, hop: number) => boolean) | null {
+  if (trustProxy === false) return null;
+  if (typeof trustProxy === "number") return (_address, hop) => hop < trustProxy;
+  const list = new BlockList();
+  for (const entry of trustProxy) {
+    const [address = "", bits] = entry.split("/");
+    const type = isIP(address) === 6 ? "ipv6" : "ipv4";
+    if (bits === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(bits), type);
+  }
+  return (address) => {
+    // An IPv4 peer on a dual-stack socket is reported as ::ffff:a.b.c.d.
+    const plain =
+      address.startsWith("::ffff:") && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+    const kind = isIP(plain);
+    if (kind === 0) return false;
+    return list.check(plain, kind === 6 ? "ipv6" : "ipv4");
+  };
 }
 
 function roomOf(userId: string): string {

@@ -4,13 +4,20 @@ import { io as connect, type Socket } from "socket.io-client";
 export function openSocket(
   origin: string,
   opened: Socket[],
-  options: { token?: string; reconnect?: boolean } = {},
+  options: { token?: string; reconnect?: boolean; address?: string; guestToken?: string } = {},
 ): Socket {
+  const auth = {
+    ...(options.token ? { token: options.token } : {}),
+    ...(options.guestToken ? { guestToken: options.guestToken } : {}),
+  };
   const socket = connect(origin, {
     transports: ["websocket"],
     reconnection: options.reconnect ?? false,
     reconnectionDelay: 100,
-    ...(options.token ? { auth: { token: options.token } } : {}),
+    ...(Object.keys(auth).length > 0 ? { auth } : {}),
+    // A client address of its own, for a test app that trusts loopback as its proxy
+    // (TRUST_PROXY=127.0.0.1).
+    ...(options.address ? { extraHeaders: { "x-forwarded-for": options.address } } : {}),
   });
   opened.push(socket);
   return socket;

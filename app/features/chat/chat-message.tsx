@@ -45,7 +45,10 @@ export const ChatMessageItem = memo(function ChatMessageItem({
     return () => observer.unobserve(element);
   }, [unread, observer]);
 
-  const readers = message.readBy.length;
+  // The server sends a count and names only the first few readers (decision 0046).
+  const readers = message.readCount;
+  const firstReaders = message.readBy.map((reader) => reader.name).join(", ");
+  const readerNames = readers > message.readBy.length ? `${firstReaders}, …` : firstReaders;
   return (
     <li
       ref={ref}
@@ -72,7 +75,11 @@ export const ChatMessageItem = memo(function ChatMessageItem({
         {message.file ? <ChatAttachment file={message.file} /> : null}
         <div className="mt-1 flex flex-wrap items-center justify-end gap-2 text-[11px] text-ink-400">
           {own ? (
-            <span data-testid="chat-receipt" className="inline-flex items-center gap-1">
+            <span
+              data-testid="chat-receipt"
+              className="inline-flex items-center gap-1"
+              title={readers > 0 ? readerNames : undefined}
+            >
               {readers > 0 ? (
                 <>
                   <CheckCheck className="h-3.5 w-3.5 text-neon-cyan" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { type ChatFile, uploadReplySchema } from "#contracts/chat.ts";
-import { checkChatFile } from "#contracts/chat-rules.ts";
+import { checkChatFile, checkChatFileName } from "#contracts/chat-rules.ts";
 import { type ChatNotice, noticeForText, uploadFailed } from "./chat-notices.ts";
 
 export type UploadResult = { ok: true; file: ChatFile } | { ok: false; notice: ChatNotice };
@@ -11,11 +11,15 @@ export function baseTypeOf(type: string): string {
 
 /**
  * Sends one attachment to POST /api/upload (multipart field `file`, no sign-in needed). The
- * type and size are checked here first, to answer at once; the server decides by the content.
+ * type, size and name are checked here first, to answer at once; the server decides by the
+ * content.
  */
 export async function uploadChatFile(file: Blob, name: string): Promise<UploadResult> {
   const verdict = checkChatFile({ mimeType: baseTypeOf(file.type), size: file.size });
   if (!verdict.ok) return { ok: false, notice: noticeForText(verdict.message) };
+  // The name is shown to the room: it passes the message rules (the server checks it again).
+  const named = checkChatFileName(name);
+  if (!named.ok) return { ok: false, notice: noticeForText(named.message) };
   const form = new FormData();
   form.append("file", file, name);
   let response: Response;

@@ -158,7 +158,9 @@ export function useChat() {
           setState((current) => ({
             ...current,
             messages: current.messages.map((message) =>
-              message._id === update.messageId ? { ...message, readBy: update.readBy } : message,
+              message._id === update.messageId
+                ? { ...message, readBy: update.readBy, readCount: update.readCount }
+                : message,
             ),
           }));
         });

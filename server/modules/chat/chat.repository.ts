@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
 import {
   type ChatFileRecord,
@@ -87,33 +87,54 @@ export async function findChatMessage(
   return row;
 }
 
-/** Records one reader once; a repeated read changes nothing. */
+/** Records one reader once; whether this read was new (a repeated read changes nothing). */
 export async function insertChatRead(
   db: Executor,
   messageId: string,
   readerId: string,
-): Promise<void> {
-  await db.insert(chatReads).values({ messageId, readerId }).onConflictDoNothing();
+): Promise<boolean> {
+  const rows = await db
+    .insert(chatReads)
+    .values({ messageId, readerId })
+    .onConflictDoNothing()
+    .returning({ readerId: chatReads.readerId });
+  return rows.length > 0;
 }
 
-/** Readers of each message, in the order they read it. */
-export async function listChatReaders(
+/**
+ * Per message: how many have read it and the first `named` readers, in the order they read it.
+ * Only those few reader rows leave the database, however many people read a message.
+ */
+export async function summarizeChatReaders(
   db: Executor,
   messageIds: string[],
-): Promise<Map<string, string[]>> {
-  const readers = new Map<string, string[]>();
-  if (messageIds.length === 0) return readers;
-  const rows = await db
-    .select({ messageId: chatReads.messageId, readerId: chatReads.readerId })
+  named: number,
+): Promise<Map<string, { count: number; first: string[] }>> {
+  const summaries = new Map<string, { count: number; first: string[] }>();
+  if (messageIds.length === 0) return summaries;
+  const ranked = db
+    .select({
+      messageId: chatReads.messageId,
+      readerId: chatReads.readerId,
+      rank: sql<number>`(row_number() over (partition by ${chatReads.messageId} order by ${chatReads.readAt}, ${chatReads.readerId}))::int`.as(
+        "rank",
+      ),
+      total: sql<number>`(count(*) over (partition by ${chatReads.messageId}))::int`.as("total"),
+    })
     .from(chatReads)
     .where(inArray(chatReads.messageId, messageIds))
-    .orderBy(asc(chatReads.readAt));
+    .as("ranked");
+  const rows = await db
+    .select({ messageId: ranked.messageId, readerId: ranked.readerId, total: ranked.total })
+    .from(ranked)
+    .where(lte(ranked.rank, named))
+    .orderBy(asc(ranked.messageId), asc(ranked.rank));
   for (const row of rows) {
-    const list = readers.get(row.messageId) ?? [];
-    list.push(row.readerId);
-    readers.set(row.messageId, list);
+    const summary = summaries.get(row.messageId) ?? { count: Number(row.total), first: [] };
+    summary.first.push(row.readerId);
+    summaries.set(row.messageId, summary);
   }
-  return readers;
+  return summaries;
 }
 
 /** Marks a message deleted; its sender, or undefined when it is unknown or already deleted. */
@@ -144,17 +165,22 @@ export async function upsertChatMute(
     });
 }
 
-/** Until when a user is muted, or undefined when they are not muted at `now`. */
+/**
+ * Until when any of `userIds` (an account or guest id, a client address's key) is muted, the
+ * latest, or undefined when none is muted at `now`.
+ */
 export async function findChatMuteUntil(
   db: Executor,
-  userId: string,
+  userIds: string[],
   now: Date,
 ): Promise<Date | undefined> {
-  const [row] = await db
+  const rows = await db
     .select({ mutedUntil: chatMutes.mutedUntil })
     .from(chatMutes)
-    .where(and(eq(chatMutes.userId, userId), gt(chatMutes.mutedUntil, now)));
-  return row?.mutedUntil;
+    .where(and(inArray(chatMutes.userId, userIds), gt(chatMutes.mutedUntil, now)));
+  let latest: Date | undefined;
+  for (const row of rows) if (!latest || row.mutedUntil > latest) latest = row.mutedUntil;
+  return latest;
 }
 
 export async function insertChatModerationAction(

@@ -1,13 +1,22 @@
+import { createHmac } from "node:crypto";
 import { hasAdminPermission } from "#contracts/admin-permissions.ts";
-import type {
-  ChatHistoryPage,
-  ChatJoined,
-  ChatMessage,
-  ChatMessageInput,
-  ChatUser,
-  ReadUpdate,
+import {
+  type ChatHistoryPage,
+  type ChatJoined,
+  type ChatMessage,
+  type ChatMessageInput,
+  type ChatReader,
+  type ChatUser,
+  chatNamedReaders,
+  type ReadUpdate,
 } from "#contracts/chat.ts";
-import { chatRefusals, chatRoomId, checkChatFile, checkChatText } from "#contracts/chat-rules.ts";
+import {
+  chatRefusals,
+  chatRoomId,
+  checkChatFile,
+  checkChatFileName,
+  checkChatText,
+} from "#contracts/chat-rules.ts";
 import { AppError } from "#contracts/errors-rules.ts";
 import type { Db } from "#db/client.ts";
 import type { MemberSummary } from "#server/modules/accounts/accounts.service.ts";
@@ -21,13 +30,19 @@ import {
   insertChatModerationAction,
   insertChatRead,
   listChatMessages,
-  listChatReaders,
   markChatMessageDeleted,
+  summarizeChatReaders,
   upsertChatMute,
 } from "./chat.repository.ts";
+import { chatLimits, SlidingWindows } from "./chat-limits.ts";
 import { guestIdFromToken, isGuestId, newGuestId, signGuestToken } from "./guest-tokens.ts";
 
-export type ChatSender = ChatUser & { kind: "member" | "guest" };
+/**
+ * Who speaks on a socket. `addressKey` stands for the client's address (a keyed hash, so no
+ * address is stored): guests are limited and muted by it as well as by their id, since a guest
+ * id costs nothing to replace.
+ */
+export type ChatSender = ChatUser & { kind: "member" | "guest"; addressKey: string };
 
 export type PostResult = { ok: true; message: ChatMessage } | { ok: false; error: string };
 
@@ -39,7 +54,7 @@ export type PostResult = { ok: true; message: ChatMessage } | { ok: false; error
 export type ModerationResult<T> = { ok: true; change: T | null } | { ok: false; error: string };
 
 /** How much a sender may post: at most `count` messages in any `windowMs`. */
-export const chatRateLimit = { count: 5, windowMs: 5_000 };
+export const chatRateLimit = chatLimits.perSender;
 /** The same text again from the same sender within this time is refused as flooding. */
 export const chatRepeatWindowMs = 30_000;
 export const chatHistoryPageSize = 50;
@@ -56,9 +71,19 @@ export class ChatService {
   readonly #guestKey: Buffer;
   readonly #storedSize: (url: string) => Promise<number | null>;
   readonly #now: () => number;
-  // Per sender: the times of their recent messages and their last text. One process's view; with
-  // several processes a sender is limited per process (a socket stays on one).
-  readonly #recent = new Map<string, { times: number[]; lastText: string; lastAt: number }>();
+  // One process's view; with several processes a sender is limited per process (a socket stays
+  // on one). Guests are counted by id and by address, and all guests together by the room.
+  readonly #perSender: SlidingWindows;
+  readonly #guestPerAddress: SlidingWindows;
+  readonly #guestRoom: SlidingWindows;
+  // Per sender key (a sender id or a guest address): the last text and when it was sent.
+  readonly #lastTexts = new Map<string, { text: string; at: number }>();
+  // Names of recent readers, so history names its first readers without asking accounts each
+  // time (a reader's name is known when they read).
+  readonly #readerNames = new Map<string, { name: string; at: number }>();
+  // The address key each guest last spoke or joined from here, so muting a guest who has just
+  // left still mutes the address.
+  readonly #guestAddresses = new Map<string, string>();
 
   constructor(deps: {
     db: Db;
@@ -75,6 +100,16 @@ export class ChatService {
     this.#guestKey = deps.guestKey;
     this.#storedSize = deps.storedSize;
     this.#now = deps.now ?? Date.now;
+    const now = () => this.#now();
+    this.#perSender = new SlidingWindows(chatLimits.perSender, now);
+    this.#guestPerAddress = new SlidingWindows(chatLimits.guestPerAddress, now);
+    this.#guestRoom = new SlidingWindows(chatLimits.guestRoom, now);
+  }
+
+  /** The key a client address is limited and muted by: a keyed hash, never the address. */
+  addressKeyOf(address: string): string {
+    const digest = createHmac("sha256", this.#guestKey).update(`chat-address:${address}`);
+    return `addr_${digest.digest("hex").slice(0, 24)}`;
   }
 
   /** A new guest identity, issued by the server (a client never picks its own id). */
@@ -92,18 +127,24 @@ export class ChatService {
    * identity as "Guest"), and what the joined socket is told: whether it may moderate, until
    * when it is muted, and for a guest the token that keeps its id across reloads.
    */
-  async join(viewer: Viewer, guestId: string): Promise<{ sender: ChatSender; joined: ChatJoined }> {
+  async join(
+    viewer: Viewer,
+    guestId: string,
+    address: string,
+  ): Promise<{ sender: ChatSender; joined: ChatJoined }> {
     let sender: ChatSender;
     let canModerate = false;
+    const addressKey = this.addressKeyOf(address);
     if (viewer.kind === "member") {
       const member = await this.#findMember(viewer.userId);
       if (!member) throw new AppError("UNAUTHORIZED", "Session expired. Please log in again.");
-      sender = { id: viewer.userId, name: member.name, kind: "member" };
+      sender = { id: viewer.userId, name: member.name, kind: "member", addressKey };
       canModerate = mayModerate(member);
     } else {
-      sender = { id: guestId, name: "Guest", kind: "guest" };
+      sender = { id: guestId, name: "Guest", kind: "guest", addressKey };
+      this.#rememberGuestAddress(guestId, addressKey);
     }
-    const mutedUntil = await findChatMuteUntil(this.#db, sender.id, new Date(this.#now()));
+    const mutedUntil = await findChatMuteUntil(this.#db, muteKeysOf(sender), new Date(this.#now()));
     return {
       sender,
       joined: {
@@ -115,10 +156,13 @@ export class ChatService {
     };
   }
 
-  /** The latest page of the room, oldest first (what a socket gets on joining). */
-  async history(): Promise<ChatMessage[]> {
+  /**
+   * The latest page of the room, oldest first (what a socket gets on joining), and where it
+   * starts: the socket may mark read only messages from there on (what it was sent).
+   */
+  async history(): Promise<{ messages: ChatMessage[]; oldestSeq: number }> {
     const rows = await listChatMessages(this.#db, chatRoomId, { limit: chatHistoryPageSize });
-    return this.#withReaders(rows);
+    return { messages: await this.#withReaders(rows), oldestSeq: rows[0]?.seq ?? 0 };
   }
 
   /**
@@ -139,7 +183,7 @@ export class ChatService {
 
   async post(sender: ChatSender, input: ChatMessageInput): Promise<PostResult> {
     // From the database, not this process's memory: the mute may have been set on another one.
-    if (await findChatMuteUntil(this.#db, sender.id, new Date(this.#now()))) {
+    if (await findChatMuteUntil(this.#db, muteKeysOf(sender), new Date(this.#now()))) {
       return { ok: false, error: chatRefusals.muted };
     }
     let text = "";
@@ -155,33 +199,45 @@ export class ChatService {
     }
     let file = input.file;
     if (file) {
-      const verdict = checkChatFile(file);
+      const name = checkChatFileName(file.originalName);
+      if (!name.ok) return { ok: false, error: name.message };
+      // The type is the one the upload endpoint decided from the content and named the stored
+      // file by, never the client's claim.
+      const mimeType = storedChatFileType(file.url);
+      const verdict = checkChatFile({ mimeType, size: file.size });
       if (!verdict.ok) return { ok: false, error: verdict.message };
       // Only a file the upload endpoint stored, and still there (uploads no message references
       // are removed after a day); its size is the stored one, whatever the client said.
       const size = await this.#storedSize(file.url);
       if (size === null) return { ok: false, error: chatRefusals.fileGone };
-      file = { ...file, size };
+      file = { ...file, originalName: file.originalName.trim(), mimeType: mimeType ?? "", size };
     }
     const now = this.#now();
-    const recent = this.#recent.get(sender.id) ?? { times: [], lastText: "", lastAt: 0 };
-    recent.times = recent.times.filter((time) => now - time < chatRateLimit.windowMs);
-    if (recent.times.length >= chatRateLimit.count) {
+    const guest = sender.kind === "guest";
+    if (
+      !this.#perSender.allows(sender.id) ||
+      (guest && !this.#guestPerAddress.allows(sender.addressKey)) ||
+      (guest && !this.#guestRoom.allows(chatRoomId))
+    ) {
       return { ok: false, error: chatRefusals.rateLimited };
     }
     const normalized = text.toLowerCase().replace(/\s+/g, " ");
-    if (
-      normalized !== "" &&
-      !input.file &&
-      normalized === recent.lastText &&
-      now - recent.lastAt < chatRepeatWindowMs
-    ) {
-      return { ok: false, error: chatRefusals.repeated };
+    const repeatKeys = guest ? [sender.id, sender.addressKey] : [sender.id];
+    if (normalized !== "" && !input.file) {
+      for (const key of repeatKeys) {
+        const last = this.#lastTexts.get(key);
+        if (last && last.text === normalized && now - last.at < chatRepeatWindowMs) {
+          return { ok: false, error: chatRefusals.repeated };
+        }
+      }
     }
-    recent.times.push(now);
-    recent.lastText = normalized;
-    recent.lastAt = now;
-    this.#recent.set(sender.id, recent);
+    this.#perSender.record(sender.id);
+    if (guest) {
+      this.#guestPerAddress.record(sender.addressKey);
+      this.#guestRoom.record(chatRoomId);
+      this.#rememberGuestAddress(sender.id, sender.addressKey);
+    }
+    for (const key of repeatKeys) this.#lastTexts.set(key, { text: normalized, at: now });
     this.#forgetQuietSenders(now);
 
     const row = await insertChatMessage(this.#db, {
@@ -192,22 +248,33 @@ export class ChatService {
       text,
       file,
     });
-    return { ok: true, message: toMessage(row, []) };
+    return { ok: true, message: toMessage(row, undefined) };
   }
 
   /**
-   * Records that `reader` has seen a message (not their own); the message's readers after it, or
-   * null for an unknown message.
+   * Records that `reader` has seen a message: only one of this room that is not their own and
+   * not older than the first message their socket was sent (`fromSeq`), so nobody marks the
+   * whole archive read. Whether a new read was stored (the room's count changed).
    */
-  async markRead(messageId: string, reader: ChatSender): Promise<ReadUpdate | null> {
+  async markRead(messageId: string, reader: ChatSender, fromSeq: number): Promise<boolean> {
     const message = await findChatMessage(this.#db, messageId);
-    if (!message) return null;
-    if (message.senderId !== reader.id) await insertChatRead(this.#db, messageId, reader.id);
-    const readers = await listChatReaders(this.#db, [messageId]);
-    return {
-      messageId,
-      readBy: (readers.get(messageId) ?? []).map((userId) => ({ userId })),
-    };
+    if (!message || message.roomId !== chatRoomId || message.seq < fromSeq) return false;
+    if (message.senderId === reader.id) return false;
+    this.#rememberReaderName(reader.id, reader.name);
+    return insertChatRead(this.#db, messageId, reader.id);
+  }
+
+  /** The read counts and first readers of messages, as the room is told of them. */
+  async readUpdates(messageIds: string[]): Promise<ReadUpdate[]> {
+    const summaries = await this.#readerSummaries(messageIds);
+    return messageIds.map((messageId) => {
+      const summary = summaries.get(messageId);
+      return {
+        messageId,
+        readBy: summary?.readers ?? [],
+        readCount: summary?.count ?? 0,
+      };
+    });
   }
 
   /**
@@ -241,11 +308,20 @@ export class ChatService {
   async mute(
     moderator: ChatSender,
     input: { userId: string; minutes: number },
+    /** For a guest: the address keys of its open sockets (on any process). */
+    guestAddressKeys: string[] = [],
   ): Promise<ModerationResult<{ userId: string; name: string; until: string }>> {
     if (!(await this.#mayModerate(moderator))) return { ok: false, error: chatRefusals.notAllowed };
     if (input.userId === moderator.id) return { ok: false, error: chatRefusals.notAllowed };
     let name = "Guest";
-    if (!isGuestId(input.userId)) {
+    // A guest is muted by its address too: a new guest id is one dropped token away.
+    const keys = [input.userId];
+    if (isGuestId(input.userId)) {
+      const remembered = this.#guestAddresses.get(input.userId);
+      for (const key of [...guestAddressKeys, ...(remembered ? [remembered] : [])]) {
+        if (!keys.includes(key)) keys.push(key);
+      }
+    } else {
       const member = await this.#findMember(input.userId);
       if (!member) return { ok: true, change: null };
       if (mayModerate(member)) return { ok: false, error: chatRefusals.notAllowed };
@@ -253,7 +329,9 @@ export class ChatService {
     }
     const until = new Date(this.#now() + input.minutes * 60_000);
     await this.#db.transaction(async (tx) => {
-      await upsertChatMute(tx, { userId: input.userId, mutedUntil: until, mutedBy: moderator.id });
+      for (const key of keys) {
+        await upsertChatMute(tx, { userId: key, mutedUntil: until, mutedBy: moderator.id });
+      }
       await insertChatModerationAction(tx, {
         action: "mute",
         actorId: moderator.id,
@@ -274,20 +352,90 @@ export class ChatService {
   }
 
   async #withReaders(rows: ChatMessageRow[]): Promise<ChatMessage[]> {
-    const readers = await listChatReaders(
-      this.#db,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => toMessage(row, readers.get(row.id) ?? []));
+    const summaries = await this.#readerSummaries(rows.map((row) => row.id));
+    return rows.map((row) => toMessage(row, summaries.get(row.id)));
   }
 
-  // The rate-limit memory holds only senders active in the last window or repeat window.
+  async #readerSummaries(
+    messageIds: string[],
+  ): Promise<Map<string, { count: number; readers: ChatReader[] }>> {
+    const summaries = await summarizeChatReaders(this.#db, messageIds, chatNamedReaders);
+    const result = new Map<string, { count: number; readers: ChatReader[] }>();
+    for (const [messageId, summary] of summaries) {
+      const readers = await Promise.all(
+        summary.first.map(async (userId) => ({ userId, name: await this.#readerName(userId) })),
+      );
+      result.set(messageId, { count: summary.count, readers });
+    }
+    return result;
+  }
+
+  async #readerName(userId: string): Promise<string> {
+    if (isGuestId(userId)) return "Guest";
+    const known = this.#readerNames.get(userId);
+    if (known && this.#now() - known.at < readerNameLifetimeMs) return known.name;
+    const member = await this.#findMember(userId);
+    // A deleted account's read still counts; it is named like the messages of one.
+    const name = member?.name ?? "Former member";
+    this.#rememberReaderName(userId, name);
+    return name;
+  }
+
+  #rememberReaderName(userId: string, name: string): void {
+    if (isGuestId(userId)) return;
+    if (this.#readerNames.size >= 5_000) this.#readerNames.clear();
+    this.#readerNames.set(userId, { name, at: this.#now() });
+  }
+
+  #rememberGuestAddress(guestId: string, addressKey: string): void {
+    if (this.#guestAddresses.size >= 10_000) this.#guestAddresses.clear();
+    this.#guestAddresses.set(guestId, addressKey);
+  }
+
+  // The repeat memory holds only senders active in the repeat window.
   #forgetQuietSenders(now: number): void {
-    if (this.#recent.size < 1000) return;
-    for (const [id, entry] of this.#recent) {
-      if (now - entry.lastAt > chatRepeatWindowMs) this.#recent.delete(id);
+    if (this.#lastTexts.size < 1000) return;
+    for (const [key, entry] of this.#lastTexts) {
+      if (now - entry.at > chatRepeatWindowMs) this.#lastTexts.delete(key);
     }
   }
+}
+
+/** A reader's name is read again from the account after this long. */
+const readerNameLifetimeMs = 60_000;
+
+/** What a sender is muted by: a member by account; a guest by id and by address. */
+function muteKeysOf(sender: ChatSender): string[] {
+  return sender.kind === "guest" ? [sender.id, sender.addressKey] : [sender.id];
+}
+
+// The types the upload endpoint names its stored files by (it decides them from the content).
+const storedTypes: Record<string, string> = {
+  webp: "image/webp",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  gif: "image/gif",
+  avif: "image/avif",
+  mp4: "video/mp4",
+  m4a: "audio/mp4",
+  pdf: "application/pdf",
+  mp3: "audio/mpeg",
+  webm: "video/webm",
+  ogg: "audio/ogg",
+  oga: "audio/ogg",
+  spx: "audio/ogg",
+  opus: "audio/opus",
+  ogx: "application/ogg",
+};
+
+/**
+ * The type of a stored chat upload, from the name the upload endpoint gave it (random, with
+ * the extension of the type it detected in the content); null when it is none the chat takes.
+ */
+export function storedChatFileType(url: string): string | null {
+  const extension = /\.([a-z0-9]+)$/.exec(url)?.[1];
+  return (extension && storedTypes[extension]) || null;
 }
 
 function mayModerate(member: MemberSummary): boolean {
@@ -298,13 +446,17 @@ function mayModerate(member: MemberSummary): boolean {
   );
 }
 
-function toMessage(row: ChatMessageRow, readers: string[]): ChatMessage {
+function toMessage(
+  row: ChatMessageRow,
+  readers: { count: number; readers: ChatReader[] } | undefined,
+): ChatMessage {
   return {
     _id: row.id,
     text: row.text,
     user: { id: row.senderId, name: row.senderName },
     file: row.file ?? null,
     ts: row.createdAt.toISOString(),
-    readBy: readers.map((userId) => ({ userId })),
+    readBy: readers?.readers ?? [],
+    readCount: readers?.count ?? 0,
   };
 }

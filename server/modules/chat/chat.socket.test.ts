@@ -16,7 +16,8 @@ let testApp: TestApp & { origin: string };
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  testApp = await createListeningTestApp();
+  // Loopback is the trusted proxy, so each socket can come from an address of its own.
+  testApp = await createListeningTestApp({ env: { TRUST_PROXY: "127.0.0.1" } });
 }, 120_000);
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();
@@ -25,8 +26,19 @@ afterAll(async () => {
   await testApp?.app.close();
 });
 
-function open(token?: string, options: { reconnect?: boolean } = {}): Socket {
-  return openSocket(testApp.origin, sockets, { ...(token ? { token } : {}), ...options });
+let addresses = 0;
+
+/** A socket from a client address of its own, unless `address` is given. */
+function open(
+  token?: string,
+  options: { reconnect?: boolean; address?: string; guestToken?: string } = {},
+): Socket {
+  addresses += 1;
+  return openSocket(testApp.origin, sockets, {
+    ...(token ? { token } : {}),
+    address: `198.51.100.${addresses % 250}`,
+    ...options,
+  });
 }
 
 const next = nextEvent;
@@ -88,20 +100,23 @@ describe("community chat room", () => {
       user: { id: member.userId, name: "Test Player" },
       file: null,
       readBy: [],
+      readCount: 0,
     });
 
     const receipt = next<ReadUpdate>(user, "readUpdate");
     guest.emit("readMessage", { messageId: message._id });
     expect(await receipt).toEqual({
       messageId: message._id,
-      readBy: [{ userId: guestEntry.id }],
+      readBy: [{ userId: guestEntry.id, name: "Guest" }],
+      readCount: 1,
     });
 
     // A newcomer gets the history, read receipt included.
     const history = await join(open());
     expect(history.at(-1)).toMatchObject({
       _id: message._id,
-      readBy: [{ userId: guestEntry.id }],
+      readBy: [{ userId: guestEntry.id, name: "Guest" }],
+      readCount: 1,
     });
   });
 

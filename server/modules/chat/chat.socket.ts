@@ -13,8 +13,17 @@ import {
 import { chatRoomId, chatSocketErrors } from "#contracts/chat-rules.ts";
 import type { Viewer } from "#server/platform/auth-guard.ts";
 import type { ChatSender, ChatService } from "./chat.service.ts";
+import { chatLimits, SlidingWindows } from "./chat-limits.ts";
 
-type SocketData = { viewer?: Viewer; guestId?: string; chatSender?: ChatSender };
+type SocketData = {
+  viewer?: Viewer;
+  guestId?: string;
+  /** The client's address as the handshake resolved it (platform/realtime.ts). */
+  address?: string;
+  chatSender?: ChatSender;
+  /** The oldest message this socket was sent: it may mark read from there on. */
+  readFromSeq?: number;
+};
 type ChatServer = Server<ChatClientEvents, ChatServerEvents, Record<string, never>, SocketData>;
 
 const clientEvents = new Set<string>([
@@ -40,7 +49,13 @@ export function registerChatSocket(
 ): void {
   const io = server as unknown as ChatServer;
   const presence = createPresenceBroadcast(io, log);
+  const readCounts = createReadBroadcast(io, chat, log);
+  const readsPerSocket = new SlidingWindows(chatLimits.readsPerSocket);
+  const readsPerAddress = new SlidingWindows(chatLimits.readsPerAddress);
+  const typingPerSocket = new SlidingWindows(chatLimits.typingPerSocket);
+  const typingPerAddress = new SlidingWindows(chatLimits.typingPerAddress);
   io.on("connection", (socket) => {
+    const address = socket.data.address ?? "unknown";
     // Kept in socket.data, so a connection restored after a drop speaks as before.
     socket.data.guestId ??= chat.newGuestId();
     const fail = (message: string): void => {
@@ -68,12 +83,18 @@ export function registerChatSocket(
         const { sender, joined } = await chat.join(
           socket.data.viewer ?? { kind: "guest" },
           socket.data.guestId as string,
+          address,
         );
         socket.data.chatSender = sender;
         await socket.join(chatRoomId);
         // Who it is before the history, so the browser can tell its own messages apart.
         socket.emit("joined", joined);
-        socket.emit("messageHistory", await chat.history());
+        const history = await chat.history();
+        socket.data.readFromSeq = Math.min(
+          socket.data.readFromSeq ?? Number.POSITIVE_INFINITY,
+          history.oldestSeq,
+        );
+        socket.emit("messageHistory", history.messages);
         presence.schedule();
       }),
     );
@@ -101,8 +122,15 @@ export function registerChatSocket(
         if (!sender) return fail(chatSocketErrors.notJoined);
         const parsed = readMessageSchema.safeParse(payload);
         if (!parsed.success) return fail(chatSocketErrors.unreadable);
-        const update = await chat.markRead(parsed.data.messageId, sender);
-        if (update) io.to(chatRoomId).emit("readUpdate", update);
+        // Reads past the limits are dropped without a word: a receipt is a courtesy, and a
+        // browser reports each message once.
+        if (!readsPerSocket.take(socket.id) || !readsPerAddress.take(address)) return;
+        const counted = await chat.markRead(
+          parsed.data.messageId,
+          sender,
+          socket.data.readFromSeq ?? Number.POSITIVE_INFINITY,
+        );
+        if (counted) readCounts.schedule(parsed.data.messageId);
       }),
     );
 
@@ -126,19 +154,33 @@ export function registerChatSocket(
         if (!sender) return fail(chatSocketErrors.notJoined);
         const parsed = muteUserSchema.safeParse(payload);
         if (!parsed.success) return fail(chatSocketErrors.unreadable);
-        const result = await chat.mute(sender, parsed.data);
+        // The guest's open sockets, on any process, name the addresses it is muted by too.
+        const targets = await io.in(chatRoomId).fetchSockets();
+        const addressKeys = targets
+          .map((target) => target.data.chatSender)
+          .filter((target) => target?.id === parsed.data.userId)
+          .map((target) => target?.addressKey as string);
+        const result = await chat.mute(sender, parsed.data, addressKeys);
         if (!result.ok) return fail(result.error);
         if (result.change) io.to(chatRoomId).emit("userMuted", result.change);
       }),
     );
 
+    // Typing is relayed within its limits (a browser sends one per 500 ms of typing); a
+    // stopTyping only after a relayed typing, so it can never be sent more often.
+    let typingShown = false;
     socket.on("typing", () => {
       const sender = socket.data.chatSender;
-      if (sender) socket.to(chatRoomId).emit("typing", { name: sender.name });
+      if (!sender) return;
+      if (!typingPerSocket.take(socket.id) || !typingPerAddress.take(address)) return;
+      typingShown = true;
+      socket.to(chatRoomId).emit("typing", { name: sender.name });
     });
     socket.on("stopTyping", () => {
       const sender = socket.data.chatSender;
-      if (sender) socket.to(chatRoomId).emit("stopTyping", { name: sender.name });
+      if (!sender || !typingShown) return;
+      typingShown = false;
+      socket.to(chatRoomId).emit("stopTyping", { name: sender.name });
     });
 
     socket.on(
@@ -151,6 +193,45 @@ export function registerChatSocket(
       }),
     );
   });
+}
+
+/** Most messages one read-count batch covers; any beyond wait for the next. */
+const readBatchSize = 200;
+
+/**
+ * Read counts, sent to the room at most once per `readUpdateIntervalMs`: every message read
+ * meanwhile gets one small update (its count and first readers) in that batch. A broadcast of
+ * the whole reader list on every read made each read cost the room the list's size.
+ */
+function createReadBroadcast(io: ChatServer, chat: ChatService, log: FastifyBaseLogger) {
+  const pending = new Set<string>();
+  let timer: NodeJS.Timeout | null = null;
+  let lastAt = Number.NEGATIVE_INFINITY;
+  const send = async () => {
+    timer = null;
+    lastAt = Date.now();
+    const batch = [...pending].slice(0, readBatchSize);
+    for (const messageId of batch) pending.delete(messageId);
+    try {
+      for (const update of await chat.readUpdates(batch))
+        io.to(chatRoomId).emit("readUpdate", update);
+    } catch (error) {
+      log.warn({ err: error }, "chat read counts broadcast failed");
+    }
+    if (pending.size > 0) schedule();
+  };
+  const schedule = (): void => {
+    if (timer) return;
+    const wait = Math.max(0, lastAt + chatLimits.readUpdateIntervalMs - Date.now());
+    timer = setTimeout(() => void send(), wait);
+    timer.unref();
+  };
+  return {
+    schedule(messageId: string): void {
+      pending.add(messageId);
+      schedule();
+    },
+  };
 }
 
 /** At most one `users` list per second: joins and leaves in that time share one broadcast. */
