@@ -18,4 +18,19 @@ describe("chat upload pre-check", () => {
     }
     expect(fetchSpy).not.toHaveBeenCalled();
   });
+
+  it("shows the server's reason when an upload is refused with the error envelope", async () => {
+    const message = "Too many uploads from this address. Try again in 10 minutes.";
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        Response.json({ success: false, message, code: "RATE_LIMITED" }, { status: 429 }),
+      ),
+    );
+    const image = new Blob([new Uint8Array([1, 2, 3])], { type: "image/png" });
+    expect(await uploadChatFile(image, "photo.png")).toEqual({
+      ok: false,
+      notice: { key: "chat.errorUploadFailed", reason: { raw: message } },
+    });
+  });
 });

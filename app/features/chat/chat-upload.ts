@@ -1,4 +1,5 @@
 import { type ChatFile, uploadReplySchema } from "#contracts/chat.ts";
+import { errorEnvelopeSchema } from "#contracts/errors.ts";
 import { checkChatFile, checkChatFileName } from "#contracts/chat-rules.ts";
 import { type ChatNotice, noticeForText, uploadFailed } from "./chat-notices.ts";
 
@@ -44,6 +45,12 @@ export async function uploadChatFile(file: Blob, name: string): Promise<UploadRe
   const parsed = uploadReplySchema.safeParse(body);
   if (parsed.success && "error" in parsed.data) {
     return { ok: false, notice: uploadFailed(noticeForText(parsed.data.error)) };
+  }
+  // Refusals that are not the upload's own (the byte budget, a full image queue, a broken
+  // body) come in the shared error envelope: its message says what happened.
+  const envelope = errorEnvelopeSchema.safeParse(body);
+  if (!response.ok && envelope.success) {
+    return { ok: false, notice: uploadFailed(noticeForText(envelope.data.message)) };
   }
   if (!response.ok) {
     return {
