@@ -1,6 +1,6 @@
 import { type ChatFile, uploadReplySchema } from "#contracts/chat.ts";
-import { errorEnvelopeSchema } from "#contracts/errors.ts";
 import { checkChatFile, checkChatFileName } from "#contracts/chat-rules.ts";
+import { errorEnvelopeSchema } from "#contracts/errors.ts";
 import { type ChatNotice, noticeForText, uploadFailed } from "./chat-notices.ts";
 
 export type UploadResult = { ok: true; file: ChatFile } | { ok: false; notice: ChatNotice };
