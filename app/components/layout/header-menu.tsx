@@ -66,7 +66,7 @@ export function HeaderMenu(props: {
         role="listbox"
         aria-label={props.label}
         onKeyDown={onListKeyDown}
-        className="header-menu max-h-80 w-64 overflow-y-auto rounded-xl border border-white/10 bg-ink-850/95 p-1.5 text-ink-100 shadow-2xl shadow-black/60 backdrop-blur"
+        className="header-menu max-h-80 w-64 overflow-y-auto rounded-xl border border-white/10 bg-ink-850 p-1.5 text-ink-100 shadow-2xl shadow-black/60"
       >
         {props.options.map((option) => (
           <a

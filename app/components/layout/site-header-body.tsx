@@ -103,7 +103,7 @@ export function SiteHeaderBody(_props: SiteHeaderIslandProps) {
         ref={menuRef}
         id={mobileMenuId}
         popover="auto"
-        className="header-mobile-menu border-t border-b border-white/5 bg-ink-950/95 px-4 pb-4 text-ink-100 backdrop-blur-xl xl:hidden"
+        className="header-mobile-menu border-t border-b border-white/5 bg-ink-950 px-4 pb-4 text-ink-100 xl:hidden"
       >
         <SearchBox className="mt-3 lg:hidden" onSearched={closeMenu} />
         <nav aria-label={t("common.mobileNavigation")} className="mt-2 flex flex-col">
