@@ -47,6 +47,8 @@ const cpuSlowdown = 4;
 // Each case this many times (the median by answer time is reported): a shared 2-core machine
 // moves single runs by tens of milliseconds.
 const runsPerCase = Number(process.env.BENCH_FIRST_PRESS_RUNS ?? 3);
+// Only the controls whose name contains this (for a quick look at one control).
+const only = (process.env.BENCH_FIRST_PRESS_ONLY ?? "").toLowerCase();
 
 type Device = "phone" | "desktop";
 type Answer =
@@ -226,7 +228,12 @@ async function pressOnce(
     if (resultMs === null) {
       // The browser followed the link or form itself: the next document's time origin is when
       // its navigation started.
-      await page.waitForLoadState("domcontentloaded").catch(() => {});
+      await page
+        .waitForURL((url) => url.pathname !== "/", {
+          waitUntil: "domcontentloaded",
+          timeout: 10_000,
+        })
+        .catch(() => {});
       navigationMs = await page
         .evaluate(() => {
           const pressedAt = Number(sessionStorage.getItem("fpPressAt"));
@@ -277,7 +284,11 @@ export async function benchFirstPress(origin: string): Promise<FirstPressResult[
   const results: FirstPressResult[] = [];
   try {
     for (const device of ["phone", "desktop"] as const) {
-      for (const control of controls.filter((candidate) => candidate.devices.includes(device))) {
+      const chosen = controls.filter(
+        (candidate) =>
+          candidate.devices.includes(device) && candidate.name.toLowerCase().includes(only),
+      );
+      for (const control of chosen) {
         for (const moment of ["after load", "after hydration"] as const) {
           const runs: FirstPressResult[] = [];
           for (let run = 0; run < runsPerCase; run += 1) {

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { preferenceAttribute } from "#app/lib/preference-choice.ts";
 
 export type HeaderMenuOption = {
   value: string;
@@ -13,7 +12,7 @@ export type HeaderMenuOption = {
  * The header's language and currency menus: a button that opens a native popover of links.
  * The browser opens it, closes it on an outside press or Escape, and follows a link, all before
  * (or without) any of the page's JavaScript, so the first press always opens it at once. With
- * JavaScript the header's click handler (usePreferenceChoice) saves a choice instead of following
+ * JavaScript the header's click handler (app/lib/preference-choice.ts) saves a choice instead of following
  * its link, and the arrow keys move between the options.
  */
 export function HeaderMenu(props: {
@@ -76,7 +75,7 @@ export function HeaderMenu(props: {
             aria-selected={option.value === props.selected}
             hrefLang={props.preference === "lang" ? option.value : undefined}
             rel={props.preference === "currency" ? "nofollow" : undefined}
-            {...{ [preferenceAttribute]: props.preference }}
+            data-preference={props.preference}
             data-value={option.value}
             className="flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2 text-start text-sm text-ink-100 hover:bg-white/5 focus:bg-white/10 focus:outline-none aria-selected:bg-neon-violet/20"
           >

@@ -281,7 +281,7 @@ export function StaticIsland<P extends object>({
     if (anchor.origin !== window.location.origin) return;
     event.preventDefault();
     closeMenuOf(anchor);
-    void navigate(`${anchor.pathname}${anchor.search}${anchor.hash}`);
+    void navigate(`${anchor.pathname}${anchor.search}${anchor.hash}`, { flushSync: true });
   };
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: delegated handlers; the links and the form inside are the controls
@@ -310,7 +310,8 @@ export function StaticIsland<P extends object>({
           if (target) {
             form.reset();
             closeMenuOf(form);
-            void navigate(target);
+            // The "loading" state (the progress bar) painted with this press, not a frame later.
+            void navigate(target, { flushSync: true });
             return;
           }
         }
