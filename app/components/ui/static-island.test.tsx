@@ -242,6 +242,7 @@ describe("StaticIsland", () => {
     });
     expect(container.querySelector("[data-testid=where]")?.textContent).toBe("/search");
     expect(input.value).toBe("");
+    expect(search.hasAttribute("data-island-pressed")).toBe(true);
     // The island did not wait for its code to follow it, nor press the button again after.
     expect(load).not.toHaveBeenCalled();
   });

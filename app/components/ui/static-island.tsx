@@ -281,7 +281,7 @@ export function StaticIsland<P extends object>({
     if (anchor.origin !== window.location.origin) return;
     event.preventDefault();
     closeMenuOf(anchor);
-    void navigate(`${anchor.pathname}${anchor.search}${anchor.hash}`, { flushSync: true });
+    void navigate(`${anchor.pathname}${anchor.search}${anchor.hash}`);
   };
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: delegated handlers; the links and the form inside are the controls
@@ -310,8 +310,10 @@ export function StaticIsland<P extends object>({
           if (target) {
             form.reset();
             closeMenuOf(form);
-            // The "loading" state (the progress bar) painted with this press, not a frame later.
-            void navigate(target, { flushSync: true });
+            // Shown as taken in the frame after the press; the page's progress bar follows with
+            // the navigation's render.
+            form.querySelector("button[type=submit]")?.setAttribute("data-island-pressed", "");
+            void navigate(target);
             return;
           }
         }
