@@ -52,6 +52,8 @@ export function HeaderMenu(props: {
       <button
         type="button"
         popoverTarget={props.id}
+        // Where CSS anchor positioning exists the list is placed under this button (app.css).
+        style={{ anchorName: `--${props.id}` }}
         aria-haspopup="listbox"
         aria-label={props.label}
         className="flex h-10 items-center gap-1.5 rounded-lg border border-white/10 bg-ink-800/70 px-2.5 text-sm font-semibold text-ink-100 transition hover:border-neon-violet/70 sm:px-3"
@@ -62,6 +64,7 @@ export function HeaderMenu(props: {
         ref={listRef}
         id={props.id}
         popover="auto"
+        style={{ positionAnchor: `--${props.id}` }}
         role="listbox"
         aria-label={props.label}
         onKeyDown={onListKeyDown}
