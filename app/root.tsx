@@ -82,14 +82,16 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Pr
   return data;
 }
 
-// Language and currency only change through an explicit revalidate or a ?lang= link.
+// Language and currency only change through an explicit revalidate or a ?lang= / ?currency= link.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
 }) => {
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
-  return currentUrl.searchParams.get("lang") !== nextUrl.searchParams.get("lang");
+  return ["lang", "currency"].some(
+    (name) => currentUrl.searchParams.get(name) !== nextUrl.searchParams.get(name),
+  );
 };
 
 // The outage texts (a page whose root data failed: no language, no texts file) live in the

@@ -17,6 +17,8 @@ export default [
   // Newsletter links from e-mails: the page posts the token, so a plain GET changes nothing.
   route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
+  // The footer form's answer when it was posted without JavaScript (a 303 from the API).
+  route("newsletter/subscribed", "routes/newsletter/subscribed.tsx"),
   // Static pages: texts from app/content/pages in the request's language.
   route("about", "routes/static/about.tsx"),
   route("payments", "routes/static/payments.tsx"),

@@ -6,9 +6,15 @@ export const newsletterApiPaths = {
   subscribe: "/api/newsletter",
   confirm: "/api/newsletter/confirm",
   unsubscribe: "/api/newsletter/unsubscribe",
+  /** The footer form's native post (no JavaScript): answered with a redirect to a page. */
+  subscribeForm: "/api/newsletter/form",
   /** Where mail programs POST a one-click unsubscribe (`List-Unsubscribe-Post`). */
   oneClickUnsubscribe: "/api/newsletter/unsubscribe/one-click",
 } as const;
+
+/** What the page after a native subscription post says (`/newsletter/subscribed?result=`). */
+export const newsletterFormResults = ["ok", "required", "invalid", "limited", "failed"] as const;
+export type NewsletterFormResult = (typeof newsletterFormResults)[number];
 
 /** A pending address gets at most one confirmation e-mail per minute. */
 export const newsletterResendAfterMs = 60_000;

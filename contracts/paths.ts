@@ -44,6 +44,8 @@ export const paths = {
   community: () => "/community",
   newsletterConfirm: (token?: string) => withQuery("/newsletter/confirm", { token }),
   newsletterUnsubscribe: (token?: string) => withQuery("/newsletter/unsubscribe", { token }),
+  newsletterSubscribed: (result?: string, lang?: string) =>
+    withQuery("/newsletter/subscribed", { result, lang }),
   sitemap: () => "/sitemap.xml",
   login: () => "/login",
   signup: () => "/signup",

@@ -10,7 +10,9 @@ export const currencyCookie = "currency";
 
 /**
  * The language a request renders in (in order: `?lang=`, the `lang` cookie,
- * Accept-Language, English) and the display currency it asked for. Shared by the root loader
+ * Accept-Language, English) and the display currency it asked for (`?currency=`, then the
+ * `currency` cookie: the header's currency menu is a list of `?currency=` links, which work
+ * before or without the page's JavaScript). Shared by the root loader
  * and the server's page cache, so both always agree on what a page looks like.
  */
 export function resolveRequestPreferences(input: {
@@ -23,6 +25,7 @@ export function resolveRequestPreferences(input: {
     readCookie(input.cookieHeader, languageCookie),
     ...parseAcceptLanguage(input.acceptLanguage),
   ]);
-  const currency = readCookie(input.cookieHeader, currencyCookie);
+  const currency =
+    input.url.searchParams.get("currency") ?? readCookie(input.cookieHeader, currencyCookie);
   return { lang, currencyCode: currency && /^[A-Z]{3}$/.test(currency) ? currency : null };
 }

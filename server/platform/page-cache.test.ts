@@ -17,6 +17,10 @@ describe("page cache key", () => {
       "ar|IDR|/games/free-fire",
     );
     expect(pageCacheKey(request({}, "GET", "/?lang=ja"))).toMatch(/^ja\|/);
+    // The header's currency menu links to `?currency=` before (or without) JavaScript.
+    expect(pageCacheKey(request({ cookie: "currency=EUR" }, "GET", "/games?currency=IDR"))).toBe(
+      "en|IDR|/games?currency=IDR",
+    );
   });
 
   it("ignores cookies that cannot change a public page, such as analytics", () => {

@@ -32,7 +32,7 @@ test.describe("storefront", () => {
     await expect(page.getByRole("link", { name: /Genshin Impact/ }).first()).toBeVisible();
     if (isMobile) {
       // After a search the mobile menu closes.
-      await expect(page.locator("#mobile-menu")).toHaveCount(0);
+      await expect(page.locator("#mobile-menu")).toBeHidden();
     } else {
       await expect(box).toHaveValue("");
     }

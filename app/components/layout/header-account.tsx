@@ -7,6 +7,7 @@ import {
 } from "#app/lib/auth/auth-dialog-request.ts";
 import { useAuthState } from "#app/lib/auth/use-auth-state.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
+import { paths } from "#contracts/paths.ts";
 
 // The dialog, its forms and Radix load on the first click, never with the page.
 const loadAuthDialog = () => import("#app/features/auth/auth-dialog.tsx");
@@ -34,17 +35,23 @@ export function HeaderAccount() {
           <ProfileMenu auth={auth} />
         </Suspense>
       ) : (
-        <button
-          type="button"
+        // The login page before (and without) the header's code; the dialog with it.
+        <a
+          href={paths.login()}
           data-testid="header-login"
-          onClick={() => requestAuthDialog("login")}
+          data-island-press=""
+          aria-haspopup="dialog"
+          onClick={(event) => {
+            event.preventDefault();
+            requestAuthDialog("login");
+          }}
           onPointerEnter={() => void loadAuthDialog()}
           onFocus={() => void loadAuthDialog()}
           className="hidden h-10 items-center gap-1.5 rounded-lg bg-gradient-to-r from-neon-violet to-neon-fuchsia px-3 text-sm font-bold text-white sm:flex"
         >
           <Icon name="log-in" className="h-4 w-4" />
           {t("login.login")}
-        </button>
+        </a>
       )}
       {mode !== null ? (
         <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { requestAuthDialog } from "#app/lib/auth/auth-dialog-request.ts";
 import { useAuthState } from "#app/lib/auth/use-auth-state.ts";
+import { buyingPaths } from "#app/lib/buying/buying-paths.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 
 // The modal, the cart calls and Radix load when first wanted, never with the page.
@@ -37,12 +38,18 @@ export function HeaderCart() {
   const count = lines ?? 0;
   return (
     <>
-      <button
-        type="button"
+      {/* A link to the cart page before (and without) the header's code; a dialog with it. */}
+      <a
+        href={buyingPaths.cart()}
         data-testid="header-cart"
+        data-island-press=""
         aria-label={count > 0 ? t("cart.openCount", { count }) : t("cart.open")}
         aria-haspopup="dialog"
-        onClick={() => (auth.loggedIn ? setOpen(true) : requestAuthDialog("login"))}
+        onClick={(event) => {
+          event.preventDefault();
+          if (auth.loggedIn) setOpen(true);
+          else requestAuthDialog("login");
+        }}
         onPointerEnter={auth.loggedIn ? () => void loadCartModal() : undefined}
         className="relative flex h-10 w-10 items-center justify-center rounded-lg border border-white/10 text-ink-100 hover:border-neon-violet"
       >
@@ -56,7 +63,7 @@ export function HeaderCart() {
             {count}
           </span>
         ) : null}
-      </button>
+      </a>
       {open !== null && auth.loggedIn ? (
         <Suspense fallback={null}>
           <CartModal open={open} onOpenChange={setOpen} />

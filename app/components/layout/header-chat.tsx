@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { useTranslation } from "#app/lib/i18n.ts";
+import { paths } from "#contracts/paths.ts";
 
 // The chat (its socket client, composer and Radix) loads when first wanted, never with the page.
 export const loadChatModal = () => import("#app/features/chat/chat-modal.tsx");
@@ -10,18 +11,23 @@ const ChatModal = lazy(() => loadChatModal().then((module) => ({ default: module
 export function HeaderChatButton({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation();
   return (
-    <button
-      type="button"
+    // The community page before (and without) the header's code; the chat dialog with it.
+    <a
+      href={paths.community()}
       data-testid="header-chat"
+      data-island-press=""
       aria-label={t("header.liveChat")}
       title={t("header.liveChat")}
       aria-haspopup="dialog"
-      onClick={onOpen}
+      onClick={(event) => {
+        event.preventDefault();
+        onOpen();
+      }}
       onPointerEnter={() => void loadChatModal()}
       className="hidden h-10 w-10 items-center justify-center rounded-lg border border-white/10 text-ink-100 hover:border-neon-violet lg:flex"
     >
       <Icon name="message-circle" className="h-5 w-5" />
-    </button>
+    </a>
   );
 }
 

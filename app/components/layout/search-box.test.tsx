@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { searchPageQuerySchema } from "#contracts/catalogue.ts";
 import { renderInApp } from "#tests/support/render-with-i18n.tsx";
 import { SearchBox } from "./search-box.tsx";
 
@@ -33,5 +34,15 @@ describe("header search box", () => {
     expect(input.value).toBe("");
     expect(screen.getByTestId("route").textContent).toBe("/search?q=call+of+duty+%26+more");
     expect(searched).toBe(1);
+  });
+
+  it("is a GET form to the results page, so Enter lands there before (or without) its code", () => {
+    const input = renderSearch();
+    const form = input.closest("form")!;
+    expect(form.getAttribute("method")).toBe("get");
+    expect(form.getAttribute("action")).toBe("/search");
+    // The browser sends the field by its name: the results page reads that parameter.
+    const sent = new URLSearchParams([[input.name, "genshin"]]);
+    expect(searchPageQuerySchema.parse(Object.fromEntries(sent)).q).toBe("genshin");
   });
 });

@@ -4,7 +4,10 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { useTranslation } from "#app/lib/i18n.ts";
 import { paths } from "#contracts/paths.ts";
 
-/** Blank input is ignored; the trimmed, encoded term opens /search; the box then clears. */
+/**
+ * Blank input is ignored; the trimmed, encoded term opens /search; the box then clears. A plain
+ * GET form to /search underneath: Enter lands on the results before (or without) this code too.
+ */
 export function SearchBox(props: { onSearched?: () => void; className?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -21,7 +24,7 @@ export function SearchBox(props: { onSearched?: () => void; className?: string }
 
   return (
     <search className={`relative block ${props.className ?? ""}`}>
-      <form onSubmit={submit}>
+      <form method="get" action={paths.search()} onSubmit={submit}>
         <input
           type="search"
           name="q"

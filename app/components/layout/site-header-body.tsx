@@ -1,21 +1,16 @@
-import { lazy, Suspense, useState } from "react";
-import { NavLink, useRevalidator } from "react-router";
-import { DropdownMenu } from "#app/components/ui/dropdown-menu.tsx";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { requestAuthDialog } from "#app/lib/auth/auth-dialog-request.ts";
 import { useAuthState } from "#app/lib/auth/use-auth-state.ts";
-import { hasConsent, preferenceCookieMaxAge } from "#app/lib/consent.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
-import { useChangeLanguage } from "#app/lib/language-change.ts";
-import { writePreferenceCookie } from "#app/lib/language-sync.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import { languages } from "#contracts/language-names.ts";
-import type { LanguageCode } from "#contracts/languages.ts";
 import { paths } from "#contracts/paths.ts";
-import { currencyCookie } from "#contracts/preferences.ts";
 import { HeaderAccount } from "./header-account.tsx";
 import { HeaderCart } from "./header-cart.tsx";
 import { HeaderChatButton, HeaderChatModal } from "./header-chat.tsx";
+import { HeaderMenu } from "./header-menu.tsx";
 import { SearchBox } from "./search-box.tsx";
 import type { SiteHeaderIslandProps } from "./site-header.tsx";
 
@@ -30,6 +25,8 @@ const publicNavItems = [
 ] as const;
 const signedInNavItems = [...publicNavItems, { to: paths.account(), key: "nav.account" }] as const;
 
+const mobileMenuId = "mobile-menu";
+
 const mobileItemClass =
   "flex items-center gap-2 rounded-lg px-3 py-3 text-start text-base font-semibold text-ink-100 hover:bg-white/5";
 
@@ -41,7 +38,20 @@ const mobileItemClass =
  */
 export function SiteHeaderBody(_props: SiteHeaderIslandProps) {
   const { t } = useTranslation();
+  // The phone menu's popover, opened and closed by the browser; its state only picks the label.
+  const menuRef = useRef<HTMLDivElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => {
+    const menu = menuRef.current;
+    if (!menu) return;
+    const follow = () => setMenuOpen(menu.matches(":popover-open"));
+    follow();
+    menu.addEventListener("toggle", follow);
+    return () => menu.removeEventListener("toggle", follow);
+  }, []);
+  const closeMenu = () => {
+    if (menuRef.current?.matches(":popover-open")) menuRef.current.hidePopover();
+  };
   // Live Chat: the modal for members (null until first opened), the login dialog for visitors.
   const [chatOpen, setChatOpen] = useState<boolean | null>(null);
   // Signed-out on the server and while hydrating; the stored sign-in shows right after.
@@ -75,11 +85,9 @@ export function SiteHeaderBody(_props: SiteHeaderIslandProps) {
           <HeaderAccount />
           <button
             type="button"
+            popoverTarget={mobileMenuId}
             className="flex h-10 w-10 items-center justify-center rounded-lg border border-white/10 text-ink-100 xl:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
             aria-label={menuOpen ? t("header.closeMenu") : t("header.openMenu")}
-            onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? (
               <Icon name="x" className="h-5 w-5" />
@@ -89,69 +97,83 @@ export function SiteHeaderBody(_props: SiteHeaderIslandProps) {
           </button>
         </div>
       </div>
-      {menuOpen ? (
-        <div id="mobile-menu" className="border-t border-white/5 px-4 pb-4 xl:hidden">
-          <SearchBox className="mt-3 lg:hidden" onSearched={() => setMenuOpen(false)} />
-          <nav aria-label={t("common.mobileNavigation")} className="mt-2 flex flex-col">
-            {navItems.map((item) => (
-              <NavLink
-                key={item.to}
-                to={item.to}
-                onClick={() => setMenuOpen(false)}
-                className="rounded-lg px-3 py-3 text-base font-semibold text-ink-100 hover:bg-white/5"
-              >
-                {t(item.key)}
-              </NavLink>
-            ))}
-          </nav>
-          <div className="mt-2 flex flex-col border-t border-white/5 pt-2">
-            <button
-              type="button"
-              className={`${mobileItemClass} lg:hidden`}
-              data-testid="mobile-chat"
-              onClick={() => {
-                setMenuOpen(false);
-                openChat();
-              }}
+      {/* A native popover: it opens, and its links and search work, before and without the
+          header's code. */}
+      <div
+        ref={menuRef}
+        id={mobileMenuId}
+        popover="auto"
+        className="header-mobile-menu border-t border-b border-white/5 bg-ink-950 px-4 pb-4 text-ink-100 xl:hidden"
+      >
+        <SearchBox className="mt-3 lg:hidden" onSearched={closeMenu} />
+        <nav aria-label={t("common.mobileNavigation")} className="mt-2 flex flex-col">
+          {navItems.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              onClick={closeMenu}
+              className="rounded-lg px-3 py-3 text-base font-semibold text-ink-100 hover:bg-white/5"
             >
-              <Icon name="message-circle" className="h-5 w-5 text-ink-400" />
-              {t("header.liveChat")}
-            </button>
-            {auth.loggedIn ? (
-              <Suspense fallback={null}>
-                <MobileAccountEntries auth={auth} onChosen={() => setMenuOpen(false)} />
-              </Suspense>
-            ) : (
-              <>
-                <button
-                  type="button"
-                  className={mobileItemClass}
-                  data-testid="mobile-login"
-                  onClick={() => {
-                    setMenuOpen(false);
-                    requestAuthDialog("login");
-                  }}
-                >
-                  <Icon name="log-in" className="h-5 w-5 text-ink-400" />
-                  {t("login.login")}
-                </button>
-                <button
-                  type="button"
-                  className={mobileItemClass}
-                  data-testid="mobile-signup"
-                  onClick={() => {
-                    setMenuOpen(false);
-                    requestAuthDialog("signup");
-                  }}
-                >
-                  <Icon name="user-plus" className="h-5 w-5 text-ink-400" />
-                  {t("login.signup")}
-                </button>
-              </>
-            )}
-          </div>
+              {t(item.key)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="mt-2 flex flex-col border-t border-white/5 pt-2">
+          <a
+            href={paths.community()}
+            className={`${mobileItemClass} lg:hidden`}
+            data-testid="mobile-chat"
+            data-island-press=""
+            aria-haspopup="dialog"
+            onClick={(event) => {
+              event.preventDefault();
+              closeMenu();
+              openChat();
+            }}
+          >
+            <Icon name="message-circle" className="h-5 w-5 text-ink-400" />
+            {t("header.liveChat")}
+          </a>
+          {auth.loggedIn ? (
+            <Suspense fallback={null}>
+              <MobileAccountEntries auth={auth} onChosen={closeMenu} />
+            </Suspense>
+          ) : (
+            <>
+              <a
+                href={paths.login()}
+                className={mobileItemClass}
+                data-testid="mobile-login"
+                data-island-press=""
+                aria-haspopup="dialog"
+                onClick={(event) => {
+                  event.preventDefault();
+                  closeMenu();
+                  requestAuthDialog("login");
+                }}
+              >
+                <Icon name="log-in" className="h-5 w-5 text-ink-400" />
+                {t("login.login")}
+              </a>
+              <a
+                href={paths.signup()}
+                className={mobileItemClass}
+                data-testid="mobile-signup"
+                data-island-press=""
+                aria-haspopup="dialog"
+                onClick={(event) => {
+                  event.preventDefault();
+                  closeMenu();
+                  requestAuthDialog("signup");
+                }}
+              >
+                <Icon name="user-plus" className="h-5 w-5 text-ink-400" />
+                {t("login.signup")}
+              </a>
+            </>
+          )}
         </div>
-      ) : null}
+      </div>
       {auth.loggedIn ? <HeaderChatModal open={chatOpen} onOpenChange={setChatOpen} /> : null}
     </>
   );
@@ -180,16 +202,27 @@ function Logo() {
   );
 }
 
+/** The current page's address with one query parameter set (a menu link without JavaScript). */
+function useAddressWith(): (name: string, value: string) => string {
+  const location = useLocation();
+  return (name, value) => {
+    const params = new URLSearchParams(location.search);
+    params.set(name, value);
+    return `${location.pathname}?${params.toString()}`;
+  };
+}
+
 function LanguageMenu() {
   const { t } = useTranslation();
   const data = useRootData();
-  const changeLanguage = useChangeLanguage();
+  const addressWith = useAddressWith();
   const current = data?.lang ?? "en";
   return (
-    <DropdownMenu
+    <HeaderMenu
+      id="language-menu"
+      preference="lang"
       label={t("header.language")}
       selected={current}
-      onSelect={(value) => changeLanguage(value as LanguageCode)}
       trigger={
         <>
           <Icon name="globe" className="h-4 w-4" />
@@ -198,6 +231,7 @@ function LanguageMenu() {
       }
       options={languages.map((language) => ({
         value: language.code,
+        href: addressWith("lang", language.code),
         label: (
           <span className="flex flex-col">
             <span>{language.nativeName}</span>
@@ -213,23 +247,15 @@ function LanguageMenu() {
 function CurrencyMenu() {
   const { t } = useTranslation();
   const data = useRootData();
-  const revalidator = useRevalidator();
+  const addressWith = useAddressWith();
   if (!data || data.currencies.length === 0) return null;
   const current = data.currencies.find((currency) => currency.code === data.currencyCode);
   return (
-    <DropdownMenu
+    <HeaderMenu
+      id="currency-menu"
+      preference="currency"
       label={t("header.currency")}
       selected={data.currencyCode}
-      onSelect={(code) => {
-        // Remembering the currency beyond this visit is non-essential: only with consent.
-        try {
-          if (hasConsent()) localStorage.setItem(currencyCookie, code);
-        } catch {
-          // Storage can be refused (private mode); the cookie is enough for the server.
-        }
-        writePreferenceCookie(currencyCookie, code, preferenceCookieMaxAge());
-        void revalidator.revalidate();
-      }}
       trigger={
         <span className="flex items-center gap-1">
           <span className="text-neon-cyan">{current?.symbol ?? "$"}</span>
@@ -238,6 +264,7 @@ function CurrencyMenu() {
       }
       options={data.currencies.map((currency) => ({
         value: currency.code,
+        href: addressWith("currency", currency.code),
         label: (
           <span className="flex items-center gap-2">
             <span className="w-8 text-neon-cyan">{currency.symbol}</span>

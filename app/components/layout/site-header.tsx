@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { StaticIsland } from "#app/components/ui/static-island.tsx";
 import { onAuthDialogWanted } from "#app/lib/auth/auth-dialog-request.ts";
 import { useAuthState } from "#app/lib/auth/use-auth-state.ts";
+import { usePreferenceChoice } from "#app/lib/preference-choice.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 
 export const siteHeaderIsland = "site-header-island";
@@ -35,8 +36,14 @@ export function SiteHeader() {
   const auth = useAuthState();
   const [dialogWanted, setDialogWanted] = useState(false);
   useEffect(() => onAuthDialogWanted(() => setDialogWanted(true)), []);
+  const choosePreference = usePreferenceChoice();
   return (
-    <header className="sticky top-0 z-40 border-b border-white/5 bg-ink-950/80 backdrop-blur-xl">
+    // A language or currency chosen in the header's menus is saved here, in the always-loaded
+    // frame, so a choice made before the header's code arrived is taken at once.
+    <header
+      className="sticky top-0 z-40 border-b border-white/5 bg-ink-950/80 backdrop-blur-xl"
+      onClickCapture={choosePreference}
+    >
       <StaticIsland
         id={siteHeaderIsland}
         load={loadHeaderBody}

@@ -44,6 +44,20 @@ function Body({ lang }: { lang: string }) {
         Press
       </button>
       <output data-pressed="">{pressed}</output>
+      <form method="get" action="/search">
+        <input aria-label="search" name="q" />
+        <button type="submit">Search</button>
+      </form>
+      <a
+        href="/login"
+        data-island-press=""
+        onClick={(event) => {
+          event.preventDefault();
+          setPressed((count) => count + 10);
+        }}
+      >
+        Log in
+      </a>
     </div>
   );
 }
@@ -214,5 +228,38 @@ describe("StaticIsland", () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     expect(container.querySelector("#island-press [data-pressed]")?.textContent).toBe("1");
+  });
+
+  it("follows a GET form submitted in the kept markup at once, without waiting for the code", async () => {
+    const { container, load } = await hydrateIsland("island-search");
+    const input = container.querySelector<HTMLInputElement>("#island-search input[name=q]")!;
+    input.value = "  genshin  ";
+    const search = [...container.querySelectorAll<HTMLButtonElement>("#island-search button")].find(
+      (candidate) => candidate.textContent === "Search",
+    )!;
+    await act(async () => {
+      search.click();
+    });
+    expect(container.querySelector("[data-testid=where]")?.textContent).toBe("/search");
+    expect(input.value).toBe("");
+    expect(search.hasAttribute("data-island-pressed")).toBe(true);
+    // The island did not wait for its code to follow it, nor press the button again after.
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("keeps a link marked data-island-press from navigating and presses it once the code is there", async () => {
+    const { container, load } = await hydrateIsland("island-login");
+    const link = container.querySelector<HTMLAnchorElement>("#island-login a[data-island-press]")!;
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+    await act(async () => {
+      link.dispatchEvent(click);
+    });
+    expect(click.defaultPrevented).toBe(true);
+    // The press shows at once while the code loads.
+    expect(link.hasAttribute("data-island-pressed")).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(container.querySelector("[data-testid=where]")?.textContent).toBe("/");
+    expect(container.querySelector("#island-login [data-pressed]")?.textContent).toBe("10");
   });
 });

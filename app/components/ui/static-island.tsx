@@ -39,7 +39,11 @@ const subscribeToNothing = () => () => {};
 const notHydrating = () => false;
 const isHydrating = () => true;
 
-type Snapshot = { focused: number; values: string[] };
+// `shown`: the natively opened popovers and <details> (a menu opened before the code arrived),
+// by index among them, so the swap keeps them open.
+type Snapshot = { focused: number; values: string[]; shown: number[] };
+
+const openableSelector = "[popover], details";
 
 const focusableSelector = "a[href], button, input, select, textarea, [tabindex]";
 
@@ -49,10 +53,28 @@ function takeSnapshot(root: HTMLElement): Snapshot {
   return {
     focused: active ? focusables.indexOf(active) : -1,
     values: [...root.querySelectorAll("input")].map((input) => input.value),
+    shown: [...root.querySelectorAll<HTMLElement>(openableSelector)].flatMap((element, index) =>
+      isShown(element) ? [index] : [],
+    ),
   };
 }
 
+function isShown(element: HTMLElement): boolean {
+  if (element instanceof HTMLDetailsElement) return element.open;
+  try {
+    return element.matches(":popover-open");
+  } catch {
+    return false;
+  }
+}
+
 function applySnapshot(root: HTMLElement, snapshot: Snapshot): void {
+  const openables = root.querySelectorAll<HTMLElement>(openableSelector);
+  for (const index of snapshot.shown) {
+    const element = openables[index];
+    if (element instanceof HTMLDetailsElement) element.open = true;
+    else if (element && !isShown(element)) element.showPopover?.();
+  }
   const inputs = root.querySelectorAll("input");
   snapshot.values.forEach((value, index) => {
     const input = inputs[index];
@@ -65,6 +87,32 @@ function applySnapshot(root: HTMLElement, snapshot: Snapshot): void {
     const target = root.querySelectorAll<HTMLElement>(focusableSelector)[snapshot.focused];
     target?.focus({ preventScroll: true });
   }
+}
+
+/** Closes the native popover (a header menu) holding `element`, if it is open. */
+function closeMenuOf(element: Element): void {
+  const menu = element.closest<HTMLElement>("[popover]");
+  try {
+    if (menu?.matches(":popover-open")) menu.hidePopover();
+  } catch {
+    // A browser without popovers never opened it.
+  }
+}
+
+function isGetForm(form: HTMLFormElement | null): form is HTMLFormElement {
+  return form !== null && form.method === "get" && form.getAttribute("action") !== null;
+}
+
+/** The in-app URL a GET form leads to, or null when it leaves the site or is empty. */
+function getFormTarget(form: HTMLFormElement): string | null {
+  const url = new URL(form.action, window.location.href);
+  if (url.origin !== window.location.origin) return null;
+  const query = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === "string" && value.trim() !== "") query.set(name, value.trim());
+  }
+  const search = query.toString();
+  return `${url.pathname}${search ? `?${search}` : ""}`;
 }
 
 function sameProps(a: object, b: object): boolean {
@@ -205,17 +253,34 @@ export function StaticIsland<P extends object>({
   // pressed again once the real component is there.
   const followLink = (event: React.MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0) return;
-    const button = (event.target as Element).closest("button");
-    if (button && ref.current) {
-      pendingPress.current = [...ref.current.querySelectorAll(focusableSelector)].indexOf(button);
+    // A link marked `data-island-press` opens something of the component's own (a dialog) once
+    // the code is there, and is a plain link before hydration or without JavaScript.
+    const button = (event.target as Element).closest("button, a[data-island-press]");
+    // A button that opens a popover did its work natively: pressing it again would close it.
+    if (button?.hasAttribute("popovertarget")) {
       wake();
       return;
     }
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    // A GET form's submit button: the submit itself is followed at once (onSubmit below).
+    if (button instanceof HTMLButtonElement && button.type === "submit" && isGetForm(button.form)) {
+      return;
+    }
+    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    if (button instanceof HTMLAnchorElement && modified) return;
+    if (button && ref.current) {
+      if (button instanceof HTMLAnchorElement) event.preventDefault();
+      pendingPress.current = [...ref.current.querySelectorAll(focusableSelector)].indexOf(button);
+      // Painted at once: the press is taken, its answer follows with the code.
+      button.setAttribute("data-island-pressed", "");
+      wake();
+      return;
+    }
+    if (modified) return;
     const anchor = (event.target as Element).closest("a");
     if (!anchor || anchor.target || anchor.hasAttribute("download")) return;
     if (anchor.origin !== window.location.origin) return;
     event.preventDefault();
+    closeMenuOf(anchor);
     void navigate(`${anchor.pathname}${anchor.search}${anchor.hash}`);
   };
   return (
@@ -236,10 +301,26 @@ export function StaticIsland<P extends object>({
         wake();
       }}
       onSubmit={(event) => {
-        // A form in the kept markup has no handler yet: it is sent by the real one after the swap.
         event.preventDefault();
+        const form = event.target as HTMLFormElement;
+        // A GET form (search) is a link with typed parameters: followed at once, like a link,
+        // instead of waiting for the code (a press must never wait for a download).
+        if (isGetForm(form)) {
+          const target = getFormTarget(form);
+          if (target) {
+            form.reset();
+            closeMenuOf(form);
+            // Shown as taken in the frame after the press; the page's progress bar follows with
+            // the navigation's render.
+            form.querySelector("button[type=submit]")?.setAttribute("data-island-pressed", "");
+            void navigate(target);
+            return;
+          }
+        }
+        // Any other form in the kept markup has no handler yet: the real one sends it after the
+        // swap.
         const forms = [...(ref.current?.querySelectorAll("form") ?? [])];
-        pendingSubmit.current = forms.indexOf(event.target as HTMLFormElement);
+        pendingSubmit.current = forms.indexOf(form);
         wake();
       }}
     />

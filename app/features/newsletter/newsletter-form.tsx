@@ -3,12 +3,15 @@ import { failureText } from "#app/lib/failure-text.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 import { toast } from "#app/lib/toast.ts";
 import { emailMaxLength } from "#contracts/accounts-rules.ts";
+import { newsletterApiPaths } from "#contracts/newsletter-rules.ts";
 import { subscribeToNewsletter } from "./newsletter-requests.ts";
 
 /**
  * The footer's newsletter sign-up. The browser's own e-mail check decides what is worth sending
  * (no zod here: this form is on every page); the server's schema has the last word. The answer
- * is always "check your inbox": the confirmation e-mail finishes the subscription.
+ * is always "check your inbox": the confirmation e-mail finishes the subscription. Underneath it
+ * is a native form: without JavaScript it posts to the API's form endpoint, which answers with a
+ * page saying the same.
  */
 export function NewsletterForm() {
   const translator = useTranslation();
@@ -53,7 +56,15 @@ export function NewsletterForm() {
   };
 
   return (
-    <form noValidate onSubmit={submit} className="mt-6" data-testid="newsletter-form">
+    <form
+      noValidate
+      method="post"
+      action={newsletterApiPaths.subscribeForm}
+      onSubmit={submit}
+      className="mt-6"
+      data-testid="newsletter-form"
+    >
+      <input type="hidden" name="language" value={lang} />
       <p className="text-sm font-bold text-white">{t("footer.newsletterTitle")}</p>
       <p id={`${id}-text`} className="mt-1 text-sm text-ink-300">
         {t("footer.newsletterText")}

@@ -4,8 +4,9 @@ import { Link } from "react-router";
 import { failureText } from "#app/lib/failure-text.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 import { useRootData } from "#app/lib/root-data.ts";
-import { linkExpiryOf } from "#contracts/newsletter-rules.ts";
+import { linkExpiryOf, type NewsletterFormResult } from "#contracts/newsletter-rules.ts";
 import { paths } from "#contracts/paths.ts";
+import { NewsletterForm } from "./newsletter-form.tsx";
 import {
   confirmSubscription,
   type NewsletterResult,
@@ -203,6 +204,41 @@ export function NewsletterUnsubscribeScreen() {
                 : t("newsletter.unsubscribeButton")}
             </button>
           ) : null}
+        </>
+      )}
+    </LinkCard>
+  );
+}
+
+const formResultTexts = {
+  required: "newsletter.requiredEmail",
+  invalid: "newsletter.invalidEmail",
+  limited: "errors.RATE_LIMITED",
+  failed: "newsletter.failed",
+} as const;
+
+/**
+ * The answer to the footer form posted without JavaScript (the server redirects here): the same
+ * texts the form's widget shows, and on a refusal the form again, which posts natively too.
+ */
+export function NewsletterSubscribedScreen(props: { result: NewsletterFormResult }) {
+  const { t } = useTranslation();
+  return (
+    <LinkCard title={t("newsletter.confirmTitle")}>
+      {props.result === "ok" ? (
+        <>
+          <Message tone="ok">{t("newsletter.subscribed")}</Message>
+          <Link to={paths.games()} className="btn-primary mt-6">
+            {t("newsletter.browseGames")}
+          </Link>
+        </>
+      ) : (
+        <>
+          <Message tone="error">{t(formResultTexts[props.result])}</Message>
+          <NewsletterForm />
+          <Link to={paths.home()} className="btn-ghost mt-6">
+            {t("common.goHome")}
+          </Link>
         </>
       )}
     </LinkCard>

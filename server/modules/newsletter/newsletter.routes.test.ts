@@ -103,6 +103,49 @@ describe("subscribing", () => {
   });
 });
 
+describe("subscribing with the footer form without JavaScript", () => {
+  const postForm = (fields: Record<string, string>, remoteAddress = nextAddress()) =>
+    testApp.app.inject({
+      method: "POST",
+      url: "/api/newsletter/form",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams(fields).toString(),
+      remoteAddress,
+    });
+
+  it("answers with a page: subscribed, in the form's language, with the confirmation mail", async () => {
+    const email = uniqueEmail("nojs");
+    const reply = await postForm({ email: `  ${email.toUpperCase()} `, language: "es" });
+    expect(reply.statusCode).toBe(303);
+    expect(reply.headers.location).toBe("/newsletter/subscribed?result=ok&lang=es");
+    const mail = await waitForMail(testApp.app, email, /suscripción/);
+    expect(mail.html).toContain("/newsletter/confirm?token=");
+    expect(await rowsOf(email)).toHaveLength(1);
+  });
+
+  it("sends a blank or malformed address to the page's error texts and stores nothing", async () => {
+    const blank = await postForm({ email: "   ", language: "en" });
+    expect(blank.statusCode).toBe(303);
+    expect(blank.headers.location).toBe("/newsletter/subscribed?result=required&lang=en");
+    const malformed = await postForm({ email: "player@@example" });
+    expect(malformed.headers.location).toBe("/newsletter/subscribed?result=invalid");
+    expect(await rowsOf("player@@example")).toHaveLength(0);
+    // A language the shop does not have is left out rather than refused.
+    const odd = await postForm({ email: "not-an-email", language: "xx" });
+    expect(odd.headers.location).toBe("/newsletter/subscribed?result=invalid");
+  });
+
+  it("shares the JSON route's attempt limits for one address", async () => {
+    const email = uniqueEmail("formspam");
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await post("/api/newsletter", { email })).statusCode).toBe(200);
+    }
+    const limited = await postForm({ email });
+    expect(limited.statusCode).toBe(303);
+    expect(limited.headers.location).toBe("/newsletter/subscribed?result=limited");
+  });
+});
+
 describe("confirming and unsubscribing", () => {
   it("confirms through the mailed link's token, welcomes once and then stays quiet", async () => {
     const email = uniqueEmail("fan");

@@ -1,13 +1,14 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorEnvelopeSchema } from "#contracts/errors.ts";
+import { isAppError } from "#contracts/errors-rules.ts";
 import {
   newsletterReplySchema,
   newsletterStatusReplySchema,
   newsletterSubscribeSchema,
   newsletterTokenSchema,
 } from "#contracts/newsletter.ts";
-import { newsletterApiPaths } from "#contracts/newsletter-rules.ts";
+import { type NewsletterFormResult, newsletterApiPaths } from "#contracts/newsletter-rules.ts";
 import { paths } from "#contracts/paths.ts";
 import { resolveRequestPreferences } from "#contracts/preferences.ts";
 import { limitAttempts } from "#server/platform/rate-limits.ts";
@@ -21,6 +22,13 @@ const emailOfBody = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === "string" ? email.trim().toLowerCase() : undefined;
 };
+
+const requestLanguageOf = (request: FastifyRequest) =>
+  resolveRequestPreferences({
+    url: new URL(request.url, "http://internal"),
+    cookieHeader: request.headers.cookie,
+    acceptLanguage: request.headers["accept-language"],
+  }).lang;
 
 export const newsletterRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
@@ -69,17 +77,52 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       },
     },
     async (request) => {
-      const lang =
-        request.body.language ??
-        resolveRequestPreferences({
-          url: new URL(request.url, "http://internal"),
-          cookieHeader: request.headers.cookie,
-          acceptLanguage: request.headers["accept-language"],
-        }).lang;
+      const lang = request.body.language ?? requestLanguageOf(request);
       return {
         success: true as const,
         message: await newsletter.subscribe(request.body.email, lang),
       };
+    },
+  );
+
+  // The footer form without JavaScript: a native urlencoded post, answered with a page (a 303
+  // to /newsletter/subscribed) that says what the form's widget would have said. The same
+  // address rules, attempt limits (shared with the JSON route) and same-in-every-case answer.
+  app.post(
+    routeOf(newsletterApiPaths.subscribeForm),
+    {
+      config: { access: "public" },
+      schema: { hide: true },
+      preValidation: async (request) => {
+        const fields = new URLSearchParams(typeof request.body === "string" ? request.body : "");
+        request.body = { email: fields.get("email") ?? "", language: fields.get("language") };
+      },
+    },
+    async (request, reply) => {
+      const body = request.body as { email: string; language: string | null };
+      const language = newsletterSubscribeSchema.shape.language.safeParse(
+        body.language ?? undefined,
+      ).data;
+      const answer = (result: NewsletterFormResult) =>
+        reply
+          .header("cache-control", "no-store")
+          .redirect(paths.newsletterSubscribed(result, language), 303);
+      if (body.email.trim() === "") return answer("required");
+      try {
+        await limits.subscribe.call(app, request, reply);
+      } catch (error) {
+        if (isAppError(error) && error.code === "RATE_LIMITED") return answer("limited");
+        throw error;
+      }
+      const parsed = newsletterSubscribeSchema.safeParse({ email: body.email, language });
+      if (!parsed.success) return answer("invalid");
+      try {
+        await newsletter.subscribe(parsed.data.email, language ?? requestLanguageOf(request));
+      } catch (error) {
+        request.log.error({ err: error }, "newsletter form subscription failed");
+        return answer("failed");
+      }
+      return answer("ok");
     },
   );
 
