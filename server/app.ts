@@ -254,7 +254,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     trustProxy: config.trustProxy,
     socketsPerAddress: chatLimits.socketsPerAddress,
   });
-  registerChatSocket(io, services.chat, app.log);
+  registerChatSocket(io, services.chat, app.log, services.chatLimits);
   await services.jobs.start();
   // Jobs stop before the HTTP server closes: a running job may still need it (demo mode's
   // sandbox supplier and payment webhooks are served by this very server), and no new job
@@ -267,6 +267,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     await services.jobs.stop();
     services.mailTransport.close();
     await stopSharingInvalidation();
+    await services.closeSharedCounters();
     await deps.database.close();
   });
   return app;

@@ -14,6 +14,7 @@ import {
 } from "./modules/catalogue/catalogue.service.ts";
 import { registerChatJobs } from "./modules/chat/chat.jobs.ts";
 import { ChatService } from "./modules/chat/chat.service.ts";
+import { type ChatLimitStore, chatLimitStore } from "./modules/chat/chat-limits.ts";
 import { createGuidesService, type GuidesService } from "./modules/guides/guides.service.ts";
 import { NewsletterService } from "./modules/newsletter/newsletter.service.ts";
 import { registerFulfilment } from "./modules/orders/fulfilment.ts";
@@ -31,6 +32,7 @@ import {
 } from "./platform/mail.ts";
 import { createPaymentProvider } from "./platform/payments/create-payment-provider.ts";
 import type { PaymentProvider } from "./platform/payments/payment-provider.ts";
+import { claimWindow, sharedCountersRedis } from "./platform/rate-limits.ts";
 import { type Clock, ReadCacheRegistry, systemClock } from "./platform/read-cache.ts";
 import { Realtime } from "./platform/realtime.ts";
 import type { Secrets } from "./platform/secrets.ts";
@@ -58,6 +60,10 @@ export type Services = {
   accounts: AccountsService;
   realtime: Realtime;
   chat: ChatService;
+  /** Where the chat's limits are counted: Redis with REDIS_URL, shared by every process. */
+  chatLimits: ChatLimitStore;
+  /** Closes the shared counters' Redis connection (when there is one). */
+  closeSharedCounters: () => Promise<void>;
   /** Stored user files (chat attachments), under DATA_DIR/uploads. */
   storage: FileStorage;
   /** Every image decode and encode takes its turn here (chat and admin uploads). */
@@ -128,6 +134,10 @@ export function createServices(deps: {
     concurrency: config.images.concurrency,
     maxWaiting: config.images.queueLength,
   });
+  const countersRedis = sharedCountersRedis(config.redisUrl);
+  const chatLimits = chatLimitStore(
+    countersRedis ? { client: countersRedis, keyPrefix: config.redisKeyPrefix } : undefined,
+  );
   const chat = new ChatService({
     db: database.db,
     findMember: (userId) => accounts.findMember(userId),
@@ -136,6 +146,7 @@ export function createServices(deps: {
       const key = storage.keyOf(url);
       return key ? storage.sizeOf(key) : null;
     },
+    limits: chatLimits,
     now: () => clock.now(),
   });
   registerChatJobs({ db: database.db, jobs, storage, clock, log });
@@ -179,6 +190,12 @@ export function createServices(deps: {
     codeKey: secrets.codeKey,
     velocity: config.velocity,
     notify,
+    ...(countersRedis
+      ? {
+          claimSync: (orderId: string, windowMs: number) =>
+            claimWindow(countersRedis, `${config.redisKeyPrefix}order-sync:${orderId}`, windowMs),
+        }
+      : {}),
   });
   accounts.onDelete((tx, userId) => orders.forgetBuyer(tx, userId));
   registerFulfilment({
@@ -228,6 +245,8 @@ export function createServices(deps: {
     accounts,
     realtime,
     chat,
+    chatLimits,
+    closeSharedCounters: async () => void (await countersRedis?.quit().catch(() => {})),
     storage,
     images,
     supplierSecret,

@@ -34,7 +34,16 @@ export class Jobs {
   readonly #workers: { queue: string; handler: JobHandler<unknown>; options: WorkOptions }[] = [];
   #started = false;
 
-  constructor(database: Database, log: FastifyBaseLogger) {
+  constructor(
+    database: Database,
+    log: FastifyBaseLogger,
+    /**
+     * How often pg-boss looks for due schedules (seconds; its defaults when unset). Any number
+     * of processes may run the same schedules: pg-boss files each occurrence in one slot, so it
+     * runs once across them (tested in jobs.redis.test.ts).
+     */
+    scheduling: { cronMonitorIntervalSeconds?: number; cronWorkerIntervalSeconds?: number } = {},
+  ) {
     const connection = database.connection;
     this.#boss =
       connection.kind === "pglite"
@@ -42,6 +51,7 @@ export class Jobs {
             db: fromPglite(connection.client as never),
             backend: "pglite",
             schema: "pgboss",
+            ...scheduling,
             // A new job wakes its worker at once (NOTIFY) instead of at the next poll: a paid
             // order starts delivering within milliseconds.
             useListenNotify: true,
@@ -51,6 +61,7 @@ export class Jobs {
             schema: "pgboss",
             max: 4,
             useListenNotify: true,
+            ...scheduling,
           });
     this.#log = log;
     this.#boss.on("error", (error) => log.error({ err: error }, "job queue error"));

@@ -191,3 +191,28 @@ function formatWait(seconds: number): string {
   if (seconds < 90) return `${seconds} seconds`;
   return `${Math.ceil(seconds / 60)} minutes`;
 }
+
+/**
+ * The Redis connection for counters that services keep outside HTTP routes (the chat's limits,
+ * the payment look-up throttle), so every process shares them; undefined without REDIS_URL.
+ * Errors surface on each call, where the counter lets the action through.
+ */
+export function sharedCountersRedis(redisUrl: string | undefined): Redis | undefined {
+  if (!redisUrl) return undefined;
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  redis.on("error", () => {});
+  return redis;
+}
+
+/**
+ * Whether this caller is the first to claim `key` within `windowMs`, across every process that
+ * shares the Redis; a Redis outage answers yes (the caller then does its work, as it would with
+ * one process).
+ */
+export async function claimWindow(redis: Redis, key: string, windowMs: number): Promise<boolean> {
+  try {
+    return (await redis.set(key, "1", "PX", windowMs, "NX")) === "OK";
+  } catch {
+    return true;
+  }
+}

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
 import { Server } from "socket.io";
 import type { ChatHandshakeAuth } from "#contracts/chat.ts";
+import { socketTransports } from "#contracts/realtime-rules.ts";
 import type { Viewer, ViewerResolver } from "./auth-guard.ts";
 
 /**
@@ -36,6 +37,9 @@ export class Realtime {
   ): Server {
     const io = new Server(server, {
       serveClient: false,
+      // WebSocket only (the browser asks for nothing else): a proxy in front of several
+      // processes keeps a WebSocket on one process without sticky routing (decision 0050).
+      transports: socketTransports,
       // Same origin only: the page and the socket share the shop's origin.
       cors: undefined,
       connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000 },

@@ -2,6 +2,7 @@ import { io, type Socket } from "socket.io-client";
 import { refreshSession } from "#app/lib/auth/api-fetch.ts";
 import { readStored, readToken, readTokenExpiresAt } from "#app/lib/auth/auth-read.ts";
 import type { ChatClientEvents, ChatHandshakeAuth, ChatServerEvents } from "#contracts/chat.ts";
+import { socketTransports } from "#contracts/realtime-rules.ts";
 import { chatGuestTokenKey } from "./chat-guest-token.ts";
 
 export type ChatSocket = Socket<ChatServerEvents, ChatClientEvents>;
@@ -44,5 +45,7 @@ export function openChatSocket(): ChatSocket {
       void handshakeAuth().then(deliver);
     },
     withCredentials: true,
+    // The server accepts WebSocket only, so any shop process behind the proxy can take it.
+    transports: socketTransports,
   });
 }

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { readToken } from "#app/lib/auth/auth-read.ts";
 import { fetchOrder, isOrderSettled } from "#app/lib/buying/order-requests.ts";
+import { socketTransports } from "#contracts/realtime-rules.ts";
 
 export class OrderLoadError extends Error {
   readonly status: number;
@@ -53,7 +54,7 @@ export function useLiveOrder(orderId: string, options: { syncFirst?: boolean } =
     void import("socket.io-client")
       .then(({ io }) => {
         if (cancelled) return;
-        const connection = io({ auth: { token: readToken() } });
+        const connection = io({ auth: { token: readToken() }, transports: socketTransports });
         connection.on("orderUpdated", (event: { orderId?: unknown }) => {
           if (event?.orderId === orderId) {
             void queryClient.invalidateQueries({ queryKey: ["order", orderId] });

@@ -34,7 +34,13 @@ import {
   summarizeChatReaders,
   upsertChatMute,
 } from "./chat.repository.ts";
-import { chatLimits, SlidingWindows } from "./chat-limits.ts";
+import {
+  type ChatLimitStore,
+  chatLimitStore,
+  chatLimits,
+  type LimitWindows,
+  type RecentTexts,
+} from "./chat-limits.ts";
 import { guestIdFromToken, isGuestId, newGuestId, signGuestToken } from "./guest-tokens.ts";
 
 /**
@@ -71,13 +77,14 @@ export class ChatService {
   readonly #guestKey: Buffer;
   readonly #storedSize: (url: string) => Promise<number | null>;
   readonly #now: () => number;
-  // One process's view; with several processes a sender is limited per process (a socket stays
-  // on one). Guests are counted by id and by address, and all guests together by the room.
-  readonly #perSender: SlidingWindows;
-  readonly #guestPerAddress: SlidingWindows;
-  readonly #guestRoom: SlidingWindows;
-  // Per sender key (a sender id or a guest address): the last text and when it was sent.
-  readonly #lastTexts = new Map<string, { text: string; at: number }>();
+  // Shared by every process through Redis when the shop has one (a sender may reconnect to
+  // another process). Guests are counted by id and by address, and all guests together by the
+  // room.
+  readonly #perSender: LimitWindows;
+  readonly #guestPerAddress: LimitWindows;
+  readonly #guestRoom: LimitWindows;
+  // Per sender key (a sender id or a guest address): the last text, within the repeat window.
+  readonly #lastTexts: RecentTexts;
   // Names of recent readers, so history names its first readers without asking accounts each
   // time (a reader's name is known when they read).
   readonly #readerNames = new Map<string, { name: string; at: number }>();
@@ -93,6 +100,8 @@ export class ChatService {
     guestKey: Buffer;
     /** The stored size of an uploaded file by its URL, or null when it is not stored. */
     storedSize: (url: string) => Promise<number | null>;
+    /** Where the limits are counted (this process's memory when unset). */
+    limits?: ChatLimitStore;
     now?: () => number;
   }) {
     this.#db = deps.db;
@@ -101,9 +110,11 @@ export class ChatService {
     this.#storedSize = deps.storedSize;
     this.#now = deps.now ?? Date.now;
     const now = () => this.#now();
-    this.#perSender = new SlidingWindows(chatLimits.perSender, now);
-    this.#guestPerAddress = new SlidingWindows(chatLimits.guestPerAddress, now);
-    this.#guestRoom = new SlidingWindows(chatLimits.guestRoom, now);
+    const limits = deps.limits ?? chatLimitStore();
+    this.#perSender = limits.windows("sender", chatLimits.perSender, now);
+    this.#guestPerAddress = limits.windows("guest-address", chatLimits.guestPerAddress, now);
+    this.#guestRoom = limits.windows("guest-room", chatLimits.guestRoom, now);
+    this.#lastTexts = limits.recentTexts(chatRepeatWindowMs, now);
   }
 
   /** The key a client address is limited and muted by: a keyed hash, never the address. */
@@ -212,12 +223,11 @@ export class ChatService {
       if (size === null) return { ok: false, error: chatRefusals.fileGone };
       file = { ...file, originalName: file.originalName.trim(), mimeType: mimeType ?? "", size };
     }
-    const now = this.#now();
     const guest = sender.kind === "guest";
     if (
-      !this.#perSender.allows(sender.id) ||
-      (guest && !this.#guestPerAddress.allows(sender.addressKey)) ||
-      (guest && !this.#guestRoom.allows(chatRoomId))
+      !(await this.#perSender.allows(sender.id)) ||
+      (guest && !(await this.#guestPerAddress.allows(sender.addressKey))) ||
+      (guest && !(await this.#guestRoom.allows(chatRoomId)))
     ) {
       return { ok: false, error: chatRefusals.rateLimited };
     }
@@ -225,20 +235,18 @@ export class ChatService {
     const repeatKeys = guest ? [sender.id, sender.addressKey] : [sender.id];
     if (normalized !== "" && !input.file) {
       for (const key of repeatKeys) {
-        const last = this.#lastTexts.get(key);
-        if (last && last.text === normalized && now - last.at < chatRepeatWindowMs) {
+        if (await this.#lastTexts.repeats(key, normalized)) {
           return { ok: false, error: chatRefusals.repeated };
         }
       }
     }
-    this.#perSender.record(sender.id);
+    await this.#perSender.record(sender.id);
     if (guest) {
-      this.#guestPerAddress.record(sender.addressKey);
-      this.#guestRoom.record(chatRoomId);
+      await this.#guestPerAddress.record(sender.addressKey);
+      await this.#guestRoom.record(chatRoomId);
       this.#rememberGuestAddress(sender.id, sender.addressKey);
     }
-    for (const key of repeatKeys) this.#lastTexts.set(key, { text: normalized, at: now });
-    this.#forgetQuietSenders(now);
+    for (const key of repeatKeys) await this.#lastTexts.remember(key, normalized);
 
     const row = await insertChatMessage(this.#db, {
       roomId: chatRoomId,
@@ -390,14 +398,6 @@ export class ChatService {
   #rememberGuestAddress(guestId: string, addressKey: string): void {
     if (this.#guestAddresses.size >= 10_000) this.#guestAddresses.clear();
     this.#guestAddresses.set(guestId, addressKey);
-  }
-
-  // The repeat memory holds only senders active in the repeat window.
-  #forgetQuietSenders(now: number): void {
-    if (this.#lastTexts.size < 1000) return;
-    for (const [key, entry] of this.#lastTexts) {
-      if (now - entry.at > chatRepeatWindowMs) this.#lastTexts.delete(key);
-    }
   }
 }
 

@@ -13,7 +13,7 @@ import {
 import { chatRoomId, chatSocketErrors } from "#contracts/chat-rules.ts";
 import type { Viewer } from "#server/platform/auth-guard.ts";
 import type { ChatSender, ChatService } from "./chat.service.ts";
-import { chatLimits, SlidingWindows } from "./chat-limits.ts";
+import { type ChatLimitStore, chatLimitStore, chatLimits, SlidingWindows } from "./chat-limits.ts";
 
 type SocketData = {
   viewer?: Viewer;
@@ -46,14 +46,17 @@ export function registerChatSocket(
   server: Server,
   chat: ChatService,
   log: FastifyBaseLogger,
+  limits: ChatLimitStore = chatLimitStore(),
 ): void {
   const io = server as unknown as ChatServer;
   const presence = createPresenceBroadcast(io, log);
   const readCounts = createReadBroadcast(io, chat, log);
+  // A socket lives on one process, so its own counts stay here; an address may have sockets on
+  // every process, so its counts are shared (in Redis when the shop has one).
   const readsPerSocket = new SlidingWindows(chatLimits.readsPerSocket);
-  const readsPerAddress = new SlidingWindows(chatLimits.readsPerAddress);
+  const readsPerAddress = limits.windows("reads-address", chatLimits.readsPerAddress);
   const typingPerSocket = new SlidingWindows(chatLimits.typingPerSocket);
-  const typingPerAddress = new SlidingWindows(chatLimits.typingPerAddress);
+  const typingPerAddress = limits.windows("typing-address", chatLimits.typingPerAddress);
   io.on("connection", (socket) => {
     const address = socket.data.address ?? "unknown";
     // Kept in socket.data, so a connection restored after a drop speaks as before.
@@ -124,7 +127,7 @@ export function registerChatSocket(
         if (!parsed.success) return fail(chatSocketErrors.unreadable);
         // Reads past the limits are dropped without a word: a receipt is a courtesy, and a
         // browser reports each message once.
-        if (!readsPerSocket.take(socket.id) || !readsPerAddress.take(address)) return;
+        if (!readsPerSocket.take(socket.id) || !(await readsPerAddress.take(address))) return;
         const counted = await chat.markRead(
           parsed.data.messageId,
           sender,
@@ -169,13 +172,16 @@ export function registerChatSocket(
     // Typing is relayed within its limits (a browser sends one per 500 ms of typing); a
     // stopTyping only after a relayed typing, so it can never be sent more often.
     let typingShown = false;
-    socket.on("typing", () => {
-      const sender = socket.data.chatSender;
-      if (!sender) return;
-      if (!typingPerSocket.take(socket.id) || !typingPerAddress.take(address)) return;
-      typingShown = true;
-      socket.to(chatRoomId).emit("typing", { name: sender.name });
-    });
+    socket.on(
+      "typing",
+      guard(async () => {
+        const sender = socket.data.chatSender;
+        if (!sender) return;
+        if (!typingPerSocket.take(socket.id) || !(await typingPerAddress.take(address))) return;
+        typingShown = true;
+        socket.to(chatRoomId).emit("typing", { name: sender.name });
+      }),
+    );
     socket.on("stopTyping", () => {
       const sender = socket.data.chatSender;
       if (!sender || !typingShown) return;

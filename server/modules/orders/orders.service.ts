@@ -98,6 +98,11 @@ export type OrdersDeps = {
   codeKey: Buffer;
   velocity: { maxOrdersPerHour: number; maxCentsPerHour: number };
   notify: OrderNotifier;
+  /**
+   * Claims an order's provider look-up for the sync window across every process (Redis); false
+   * when another process has looked it up within the window. Unset: this process alone decides.
+   */
+  claimSync?: (orderId: string, windowMs: number) => Promise<boolean>;
 };
 
 /** The shortest time between two provider look-ups of one order's payment (sync=1). */
@@ -441,9 +446,17 @@ export class OrdersService {
       // Still full: all recent. Forgetting them costs at most one extra call per order.
       if (this.#syncs.size >= maxRememberedSyncs) this.#syncs.clear();
     }
-    const done = this.#syncNow(orderId);
+    const done = this.#claimSync(orderId).then((claimed) =>
+      claimed ? this.#syncNow(orderId) : undefined,
+    );
     this.#syncs.set(orderId, { at: now, done: done.catch(() => {}) });
     return done;
+  }
+
+  // Another process's look-up within the window counts too: a page polling through a proxy
+  // reaches a different process each time.
+  async #claimSync(orderId: string): Promise<boolean> {
+    return this.#deps.claimSync ? this.#deps.claimSync(orderId, providerSyncIntervalMs) : true;
   }
 
   async #syncNow(orderId: string): Promise<void> {
