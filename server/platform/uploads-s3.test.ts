@@ -1,6 +1,10 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedGames } from "#db/seed/catalogue-data.ts";
+import { seedGuides } from "#db/seed/guides/guide-list.ts";
+import { ensureDemoArtwork } from "#db/seed/seed-demo.ts";
+import { ensureGuideArtwork } from "#db/seed/seed-guides.ts";
 import { removeUnusedAdminUploads } from "#server/modules/admin-catalogue/admin-uploads-cleanup.ts";
 import { removeUnreferencedChatUploads } from "#server/modules/chat/chat-upload-cleanup.service.ts";
 import { type LoggedIn, loginAs } from "#tests/support/accounts.ts";
@@ -220,5 +224,26 @@ describe("uploads in an S3 bucket", () => {
     expect(served.headers.location).toBe(
       `https://cdn.shop.example/files/${file.url.slice("/uploads/".length)}`,
     );
+  });
+
+  it("puts the seed's generated artwork in the bucket, once", async () => {
+    const games = seedGames.filter((game) => game.slug === "free-fire");
+    const guides = seedGuides.slice(0, 1);
+    expect(await ensureDemoArtwork(bucket(), games)).toBe(11);
+    expect(await ensureGuideArtwork(bucket(), guides)).toBe(2);
+    // A second process starting later finds them there and writes nothing.
+    expect(await ensureDemoArtwork(bucket(), games)).toBe(0);
+    expect(await ensureGuideArtwork(bucket(), guides)).toBe(0);
+    for (const url of [
+      "/uploads/games/free-fire-wide.webp",
+      "/uploads/games/free-fire-wide.tall-680w.webp",
+      "/uploads/games/free-fire-square.240w.webp",
+      `/uploads/guides/${guides[0]?.slug}-wideSmall.webp`,
+    ]) {
+      const served = await bucketApp.app.inject({ url });
+      expect(served.statusCode, url).toBe(200);
+      const size = (await sharp(served.rawPayload).metadata()).width;
+      expect(size, url).toBeGreaterThan(0);
+    }
   });
 });
