@@ -137,4 +137,9 @@ describe("S3 file storage", () => {
     expect(storage.keyOf("https://cdn.shop.example/files/../admin/x.webp")).toBeNull();
     expect(storage.keyOf("https://cdn.shop.example/filesx/admin/x.webp")).toBeNull();
   });
+
+  it("reports a missing bucket as a fault, not as a missing file", async () => {
+    const storage = s3.storage({ bucket: "no-such-bucket" });
+    await expect(storage.read("chat/a.webp")).rejects.toMatchObject({ name: "NoSuchBucket" });
+  });
 });

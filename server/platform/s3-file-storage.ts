@@ -8,6 +8,7 @@ import {
   S3Client,
   type S3ClientConfig,
 } from "@aws-sdk/client-s3";
+import { AppError } from "#contracts/errors-rules.ts";
 import {
   contentTypeOfKey,
   type FileStorage,
@@ -67,21 +68,25 @@ export class S3FileStorage implements FileStorage {
   async put(key: string, bytes: Buffer): Promise<void> {
     this.#check(key);
     // The type travels with the object, so a public bucket serves it right.
-    await this.#client.send(
-      new PutObjectCommand({
-        Bucket: this.#bucket,
-        Key: key,
-        Body: bytes,
-        ContentType: contentTypeOfKey(key),
-        ContentLength: bytes.length,
-      }),
-    );
+    await this.#client
+      .send(
+        new PutObjectCommand({
+          Bucket: this.#bucket,
+          Key: key,
+          Body: bytes,
+          ContentType: contentTypeOfKey(key),
+          ContentLength: bytes.length,
+        }),
+      )
+      .catch(storeFailure);
   }
 
   async remove(key: string): Promise<void> {
     this.#check(key);
     // DeleteObject succeeds for a key that is already gone, as removal on disk does.
-    await this.#client.send(new DeleteObjectCommand({ Bucket: this.#bucket, Key: key }));
+    await this.#client
+      .send(new DeleteObjectCommand({ Bucket: this.#bucket, Key: key }))
+      .catch(storeFailure);
   }
 
   urlOf(key: string): string {
@@ -106,14 +111,16 @@ export class S3FileStorage implements FileStorage {
     if (!storagePrefixPattern.test(prefix)) throw new Error(`invalid storage prefix ${prefix}`);
     let continuationToken: string | undefined;
     do {
-      const page = await this.#client.send(
-        new ListObjectsV2Command({
-          Bucket: this.#bucket,
-          Prefix: prefix,
-          MaxKeys: this.#pageSize,
-          ...(continuationToken ? { ContinuationToken: continuationToken } : {}),
-        }),
-      );
+      const page = await this.#client
+        .send(
+          new ListObjectsV2Command({
+            Bucket: this.#bucket,
+            Prefix: prefix,
+            MaxKeys: this.#pageSize,
+            ...(continuationToken ? { ContinuationToken: continuationToken } : {}),
+          }),
+        )
+        .catch(storeFailure);
       for (const object of page.Contents ?? []) {
         if (object.Key && isStorageKey(object.Key) && object.LastModified) {
           yield { key: object.Key, modifiedAt: object.LastModified };
@@ -132,7 +139,7 @@ export class S3FileStorage implements FileStorage {
       return head.ContentLength ?? null;
     } catch (error) {
       if (isMissing(error)) return null;
-      throw error;
+      return storeFailure(error);
     }
   }
 
@@ -145,7 +152,7 @@ export class S3FileStorage implements FileStorage {
       if (isMissing(error)) return null;
       // A range past the end: the whole file instead (a server may ignore Range).
       if (range && errorName(error) === "InvalidRange") return this.read(key);
-      throw error;
+      return storeFailure(error);
     }
   }
 
@@ -186,9 +193,26 @@ function errorName(error: unknown): string | undefined {
   return (error as { name?: string } | null)?.name;
 }
 
+/**
+ * A store that cannot be reached or answers with a server error is the shop being briefly
+ * unavailable (503, try again), not a fault in the request; anything else stays as it is.
+ */
+function storeFailure(error: unknown): never {
+  const status = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata
+    ?.httpStatusCode;
+  if (status === undefined || status >= 500) {
+    throw new AppError("UNAVAILABLE", "The shop is temporarily unavailable. Please try again.", {
+      cause: error,
+    });
+  }
+  throw error;
+}
+
 function isMissing(error: unknown): boolean {
   const name = errorName(error);
   const status = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata
     ?.httpStatusCode;
+  // A missing bucket is a configuration fault, never "no such file".
+  if (name === "NoSuchBucket") return false;
   return name === "NoSuchKey" || name === "NotFound" || status === 404;
 }

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedGames } from "#db/seed/catalogue-data.ts";
@@ -245,5 +247,44 @@ describe("uploads in an S3 bucket", () => {
       const size = (await sharp(served.rawPayload).metadata()).width;
       expect(size, url).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("uploads when the bucket cannot be reached", () => {
+  let offline: TestApp;
+  beforeAll(async () => {
+    // A port nothing listens on any more.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    offline = await createTestApp({
+      env: {
+        S3_BUCKET: "gamezone-test",
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_FORCE_PATH_STYLE: "true",
+      },
+      s3Client: { ...testS3Client, maxAttempts: 1 },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await offline?.app.close();
+  });
+
+  it("answers 503 UNAVAILABLE, never a 500, for an upload and a download", async () => {
+    const body = multipart("file", "shot.png", await png(), "image/png");
+    const upload = await offline.app.inject({
+      method: "POST",
+      url: "/api/upload",
+      ...body,
+      remoteAddress: "10.21.0.1",
+    });
+    expect(upload.statusCode).toBe(503);
+    expect(upload.json()).toMatchObject({ success: false, code: "UNAVAILABLE" });
+    const download = await offline.app.inject({
+      url: "/uploads/chat/0123456789abcdef0123456789abcdef.webp",
+    });
+    expect(download.statusCode).toBe(503);
+    expect(download.json()).toMatchObject({ success: false, code: "UNAVAILABLE" });
   });
 });
