@@ -154,7 +154,7 @@ async function seed(
   const database = await openDatabase(options);
   try {
     await database.migrate();
-    await seedDemoCatalogue(database.db, { uploadsDir: null });
+    await seedDemoCatalogue(database.db, { artwork: null });
     const counts = await seedBenchOrders(database, { count: orderCount, days, now: new Date() });
     return { ...counts, seconds: (performance.now() - started) / 1000 };
   } finally {

@@ -46,6 +46,7 @@ import {
   registerErrorHandler,
   throwRouteNotFound,
 } from "./platform/error-handler.ts";
+import type { FileStorage } from "./platform/file-storage.ts";
 import { SandboxPaymentProvider } from "./platform/payments/sandbox-provider.ts";
 import { registerRateLimits } from "./platform/rate-limits.ts";
 import type { Clock } from "./platform/read-cache.ts";
@@ -64,6 +65,8 @@ export type AppDependencies = {
   ssr?: boolean;
   /** Time as the services see it (tests move it forward instead of sleeping). */
   clock?: Clock;
+  /** The file store, when not the one the config names (tests hand in explicit credentials). */
+  storage?: FileStorage;
 };
 
 declare module "fastify" {
@@ -126,6 +129,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     log: app.log,
     secrets: await resolveSecrets(config, deps.database.db),
     ...(deps.clock ? { clock: deps.clock } : {}),
+    ...(deps.storage ? { storage: deps.storage } : {}),
   });
   const stopSharingInvalidation = await shareCacheInvalidation(services.caches, {
     database: deps.database,
@@ -221,7 +225,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     { prefix: "/api" },
   );
 
-  await registerUploads(app, { dataDir: config.dataDir });
+  await registerUploads(app, { dataDir: config.dataDir, storage: services.storage });
   // Development stand-ins (mailbox, identity provider) exist only in demo mode.
   if (config.mode === "demo") await app.register(devPages, { services });
   // Demo mode's sandbox payment page and sandbox supplier (production mode refuses both).

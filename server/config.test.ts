@@ -104,6 +104,49 @@ describe("loadConfig", () => {
     expect(loadConfig({ CACHE_TTL_MS: "250" }, { dev: true }).cacheTtlMs).toBe(250);
   });
 
+  it("keeps uploads on the local disk unless S3_BUCKET names a bucket", () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_BUCKET: "shop-uploads",
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_FORCE_PATH_STYLE: "true",
+        S3_PUBLIC_URL: "https://cdn.shop.example/uploads",
+      }).s3,
+    ).toEqual({
+      bucket: "shop-uploads",
+      endpoint: "http://127.0.0.1:9000",
+      forcePathStyle: true,
+      publicUrl: "https://cdn.shop.example/uploads",
+    });
+    expect(loadConfig({ S3_BUCKET: "shop-uploads" }).s3).toMatchObject({
+      endpoint: undefined,
+      forcePathStyle: false,
+      publicUrl: undefined,
+    });
+  });
+
+  it("names each bad S3 variable", () => {
+    let message = "";
+    try {
+      loadConfig({
+        S3_BUCKET: "Shop_Uploads",
+        S3_ENDPOINT: "minio:9000",
+        S3_FORCE_PATH_STYLE: "yes",
+        S3_PUBLIC_URL: "https://cdn.shop.example/",
+      });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    expect(message).toContain('S3_BUCKET="Shop_Uploads": must be an S3 bucket name');
+    expect(message).toContain('S3_ENDPOINT="minio:9000": must be an http(s) URL');
+    expect(message).toContain('S3_FORCE_PATH_STYLE="yes"');
+    expect(message).toContain(
+      'S3_PUBLIC_URL="https://cdn.shop.example/": must not end with a slash',
+    );
+  });
+
   it("shares rendered pages unless PAGE_CACHE is false", () => {
     expect(loadConfig({}).pageCache).toBe(true);
     expect(loadConfig({ PAGE_CACHE: "false" }).pageCache).toBe(false);

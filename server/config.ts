@@ -139,6 +139,16 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: optional(
     z.string().regex(/^[A-Za-z0-9_:.-]{1,64}$/, "must be 1-64 letters, digits or _ : . -"),
   ),
+  S3_BUCKET: optional(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name"),
+  ),
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" })),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_PUBLIC_URL: optional(
+    z
+      .url({ protocol: /^https?$/, message: "must be an http(s) URL" })
+      .refine((value) => !value.endsWith("/"), "must not end with a slash"),
+  ),
 });
 
 /** What production mode refuses to start without, each with the reason a user reads. */
@@ -204,6 +214,18 @@ export type Config = {
   redisUrl: string | undefined;
   /** Before every Redis key and channel of this shop (several shops or test runs can share one). */
   redisKeyPrefix: string;
+  /**
+   * Uploads in an S3-compatible bucket (S3_BUCKET), else on this process's disk under
+   * DATA_DIR/uploads. Credentials and region come from the SDK's own AWS_* variables.
+   */
+  s3:
+    | {
+        bucket: string;
+        endpoint: string | undefined;
+        forcePathStyle: boolean;
+        publicUrl: string | undefined;
+      }
+    | undefined;
   /** Images decoded at once and images allowed to wait (server/platform/image-queue.ts). */
   images: { concurrency: number; queueLength: number };
   payments: {
@@ -294,6 +316,14 @@ export function loadConfig(
       : undefined,
     redisUrl: values.REDIS_URL,
     redisKeyPrefix: values.REDIS_KEY_PREFIX ?? "gamezone:",
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          endpoint: values.S3_ENDPOINT,
+          forcePathStyle: values.S3_FORCE_PATH_STYLE,
+          publicUrl: values.S3_PUBLIC_URL,
+        }
+      : undefined,
     images: {
       concurrency: values.IMAGE_CONCURRENCY ?? 1,
       queueLength: values.IMAGE_QUEUE_LENGTH ?? 6,

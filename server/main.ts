@@ -8,17 +8,19 @@ import { ensureOwnerAccount } from "./modules/accounts/admin-bootstrap.ts";
 import { writeGuide } from "./modules/guides/guides.service.ts";
 import { databaseOptionsFor } from "./platform/database.ts";
 import { shutDownGracefully } from "./platform/shutdown.ts";
-import { uploadsDirFor } from "./platform/uploads.ts";
+import { createFileStorage } from "./platform/uploads.ts";
 
 async function start(): Promise<void> {
   const config = loadConfig(process.env, { dev: process.argv.includes("--dev") });
   const database = await openDatabase(databaseOptionsFor(config));
   await database.migrate();
+  // One store for the seed's artwork and the app: the bucket every process shares, or the disk.
+  const files = createFileStorage(config);
   if (config.seedDemo) {
-    await seedDemoCatalogue(database.db, { uploadsDir: uploadsDirFor(config.dataDir) });
-    await seedDemoGuides(database.db, { uploadsDir: uploadsDirFor(config.dataDir), writeGuide });
+    await seedDemoCatalogue(database.db, { artwork: files });
+    await seedDemoGuides(database.db, { artwork: files, writeGuide });
   }
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, storage: files });
   const ownerLine = await ensureOwnerAccount(app.services.accounts, config);
   // Deliveries a killed process left half-done are picked up now, not minutes later.
   const resumed = await app.services.orders.resumeStalledFulfilment(0);

@@ -21,7 +21,7 @@ import { registerFulfilment } from "./modules/orders/fulfilment.ts";
 import { OrdersService } from "./modules/orders/orders.service.ts";
 import { PartnerService } from "./modules/partner/partner.service.ts";
 import { PlayersService } from "./modules/players/players.service.ts";
-import { type FileStorage, LocalFileStorage } from "./platform/file-storage.ts";
+import type { FileStorage } from "./platform/file-storage.ts";
 import { ImageQueue } from "./platform/image-queue.ts";
 import { Jobs } from "./platform/jobs.ts";
 import {
@@ -38,7 +38,7 @@ import { Realtime } from "./platform/realtime.ts";
 import type { Secrets } from "./platform/secrets.ts";
 import { createSupplier, resolveSupplierSecret } from "./platform/supplier/http-supplier.ts";
 import type { TopUpSupplier } from "./platform/supplier/top-up-supplier.ts";
-import { uploadsDirFor } from "./platform/uploads.ts";
+import { createFileStorage } from "./platform/uploads.ts";
 
 /**
  * Every service, built once per process and handed to API routes, page loaders (through the
@@ -64,7 +64,7 @@ export type Services = {
   chatLimits: ChatLimitStore;
   /** Closes the shared counters' Redis connection (when there is one). */
   closeSharedCounters: () => Promise<void>;
-  /** Stored user files (chat attachments), under DATA_DIR/uploads. */
+  /** Stored files (chat attachments, admin images): DATA_DIR/uploads, or the S3_BUCKET bucket. */
   storage: FileStorage;
   /** Every image decode and encode takes its turn here (chat and admin uploads). */
   images: ImageQueue;
@@ -86,6 +86,8 @@ export function createServices(deps: {
   /** From `resolveSecrets` (demo mode reads them from the database, hence outside). */
   secrets: Secrets;
   clock?: Clock;
+  /** Overrides the store the config names (tests). */
+  storage?: FileStorage;
 }): Services {
   const { config, database, log, secrets } = deps;
   const clock = deps.clock ?? systemClock;
@@ -129,7 +131,7 @@ export function createServices(deps: {
     supportEmail: config.supportEmail,
   });
   const realtime = new Realtime();
-  const storage = new LocalFileStorage(uploadsDirFor(config.dataDir));
+  const storage = deps.storage ?? createFileStorage(config);
   const images = new ImageQueue({
     concurrency: config.images.concurrency,
     maxWaiting: config.images.queueLength,

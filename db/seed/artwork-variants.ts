@@ -1,5 +1,3 @@
-import { access, readFile, rename, writeFile } from "node:fs/promises";
-import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import {
   imageVariantPath,
@@ -9,6 +7,7 @@ import {
   tallVariantWidths,
   wideVariantWidths,
 } from "#contracts/image-variants.ts";
+import { type ArtworkStore, hasArtwork, readArtwork } from "./artwork-store.ts";
 import {
   type CoverArtInput,
   type CoverArtShape,
@@ -17,45 +16,36 @@ import {
   webpOptionsFor,
 } from "./cover-art.ts";
 
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
-
-async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
-  // Write then rename: an interrupted start must not leave a truncated image behind.
-  const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, bytes);
-  await rename(temp, file);
-}
+// The store writes whole files only (a rename on disk, one PUT on S3): an interrupted start
+// never leaves a truncated image that later starts would take for a finished one.
 
 const toWebp = (image: Sharp, shape: CoverArtShape = "wide") =>
   image.webp(webpOptionsFor(shape)).toBuffer();
 
 /**
  * Writes the responsive variants (contracts/image-variants.ts) of one game's wide image
- * `wideFile`, which must exist: narrower copies of it, and the 4:5 phone composition of the same
+ * `wideKey`, which must exist: narrower copies of it, and the 4:5 phone composition of the same
  * art at each tall width. Returns how many files were written.
  */
 export async function ensureWideImageVariants(
-  wideFile: string,
+  store: ArtworkStore,
+  wideKey: string,
   art: CoverArtInput,
 ): Promise<number> {
-  const file = (variant: { width: number; crop?: "tall" }) => imageVariantPath(wideFile, variant);
+  const file = (variant: { width: number; crop?: "tall" }) => imageVariantPath(wideKey, variant);
   let written = 0;
   let wide: Buffer | undefined;
   for (const width of wideVariantWidths) {
     const target = file({ width });
-    if (await exists(target)) continue;
-    wide ??= await readFile(wideFile);
-    await writeAtomically(target, await toWebp(sharp(wide).resize({ width })));
+    if (await hasArtwork(store, target)) continue;
+    wide ??= await readArtwork(store, wideKey);
+    await store.put(target, await toWebp(sharp(wide).resize({ width })));
     written += 1;
   }
   let tall: Buffer | undefined;
   for (const width of tallVariantWidths) {
     const target = file({ width, crop: "tall" });
-    if (await exists(target)) continue;
+    if (await hasArtwork(store, target)) continue;
     tall ??= await renderCoverArt(art, "tall");
     const sized =
       width === coverArtSizes.tall.width
@@ -64,7 +54,7 @@ export async function ensureWideImageVariants(
             sharp(tall).resize({ width, height: Math.round(width * tallAspect) }),
             "tall",
           );
-    await writeAtomically(target, sized);
+    await store.put(target, sized);
     written += 1;
   }
   return written;
@@ -72,38 +62,46 @@ export async function ensureWideImageVariants(
 
 /**
  * Writes the narrower copies (contracts/image-variants.ts) of one game's portrait card image
- * `portraitFile`, which must exist. Returns how many files were written.
+ * `portraitKey`, which must exist. Returns how many files were written.
  */
-export function ensurePortraitImageVariants(portraitFile: string): Promise<number> {
-  return ensureNarrowerCopies(portraitFile, portraitVariantWidths);
+export function ensurePortraitImageVariants(
+  store: ArtworkStore,
+  portraitKey: string,
+): Promise<number> {
+  return ensureNarrowerCopies(store, portraitKey, portraitVariantWidths);
 }
 
 /**
  * Writes the narrower copies (contracts/image-variants.ts) of one game's square card image
- * `squareFile`, which must exist. Returns how many files were written.
+ * `squareKey`, which must exist. Returns how many files were written.
  */
-export function ensureSquareImageVariants(squareFile: string): Promise<number> {
-  return ensureNarrowerCopies(squareFile, squareVariantWidths);
+export function ensureSquareImageVariants(store: ArtworkStore, squareKey: string): Promise<number> {
+  return ensureNarrowerCopies(store, squareKey, squareVariantWidths);
 }
 
-async function ensureNarrowerCopies(file: string, widths: readonly number[]): Promise<number> {
+async function ensureNarrowerCopies(
+  store: ArtworkStore,
+  key: string,
+  widths: readonly number[],
+): Promise<number> {
   let written = 0;
   let source: Buffer | undefined;
   for (const width of widths) {
-    const target = imageVariantPath(file, { width });
-    if (await exists(target)) continue;
-    source ??= await readFile(file);
-    await writeAtomically(target, await toWebp(sharp(source).resize({ width })));
+    const target = imageVariantPath(key, { width });
+    if (await hasArtwork(store, target)) continue;
+    source ??= await readArtwork(store, key);
+    await store.put(target, await toWebp(sharp(source).resize({ width })));
     written += 1;
   }
   return written;
 }
 
 /**
- * Variants of every demo game's wide, portrait and square images in `folder` (two games at a
- * time, as sharp is pooled).
+ * Variants of every demo game's wide, portrait and square images under `folder/` in the store
+ * (two games at a time, as sharp is pooled).
  */
 export async function ensureDemoArtworkVariants(
+  store: ArtworkStore,
   folder: string,
   demoGames: { slug: string; art: Omit<CoverArtInput, "slug"> }[],
 ): Promise<number> {
@@ -112,12 +110,12 @@ export async function ensureDemoArtworkVariants(
     const counts = await Promise.all(
       demoGames.slice(index, index + 2).map((game) =>
         Promise.all([
-          ensureWideImageVariants(path.join(folder, `${game.slug}-wide.webp`), {
+          ensureWideImageVariants(store, `${folder}/${game.slug}-wide.webp`, {
             slug: game.slug,
             ...game.art,
           }),
-          ensurePortraitImageVariants(path.join(folder, `${game.slug}-portrait.webp`)),
-          ensureSquareImageVariants(path.join(folder, `${game.slug}-square.webp`)),
+          ensurePortraitImageVariants(store, `${folder}/${game.slug}-portrait.webp`),
+          ensureSquareImageVariants(store, `${folder}/${game.slug}-square.webp`),
         ]).then((counts) => counts.reduce((sum, count) => sum + count, 0)),
       ),
     );

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#db/client.ts";
 import { currencyPackages, featuredItems, games } from "#db/schema/catalogue.ts";
 import { catalogueTexts } from "#db/schema/content.ts";
+import { artworkFolder } from "#tests/support/artwork-folder.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { seedGames } from "./catalogue-data.ts";
 import { seedCatalogueTexts } from "./seed-catalogue-texts.ts";
@@ -46,7 +47,7 @@ describe("demo catalogue", () => {
   });
 
   it("is idempotent: a second run inserts nothing", async () => {
-    const result = await seedDemoCatalogue(database.db, { uploadsDir: null });
+    const result = await seedDemoCatalogue(database.db, { artwork: null });
     expect(result.seeded).toBe(false);
     const [gameTotal] = await database.db.select({ total: count() }).from(games);
     expect(gameTotal?.total).toBe(seedGames.length);
@@ -93,7 +94,7 @@ describe("demo artwork", () => {
 
   it("writes the four WebP shapes, the wide image's five variants and the portrait's and square's narrow copies per game once", async () => {
     const sample = seedGames.filter((game) => ["free-fire", "genshin-impact"].includes(game.slug));
-    expect(await ensureDemoArtwork(folder, sample)).toBe(22);
+    expect(await ensureDemoArtwork(artworkFolder(folder), sample)).toBe(22);
     const files = await readdir(path.join(folder, "games"));
     expect(files.filter((file) => file.endsWith(".webp"))).toHaveLength(22);
     const portrait = await sharp(
@@ -123,6 +124,6 @@ describe("demo artwork", () => {
     expect([smallSquare.width, smallSquare.height]).toEqual([240, 240]);
     const wide = await sharp(path.join(folder, "games", "free-fire-wide.webp")).metadata();
     expect([wide.width, wide.height]).toEqual([1280, 720]);
-    expect(await ensureDemoArtwork(folder, sample)).toBe(0);
+    expect(await ensureDemoArtwork(artworkFolder(folder), sample)).toBe(0);
   });
 });

@@ -1,9 +1,8 @@
-import { access, mkdir, rename, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { count, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { buildGame, buildPackage } from "#db/factories.ts";
 import { currencyPackages, displayCurrencies, featuredItems, games } from "#db/schema/catalogue.ts";
+import { type ArtworkStore, hasArtwork } from "./artwork-store.ts";
 import { ensureDemoArtworkVariants } from "./artwork-variants.ts";
 import {
   heroHeadlines,
@@ -46,48 +45,37 @@ function keywordsFor(game: SeedGame): string {
 
 /** Writes any missing cover art for the demo games (generated, so no third-party artwork). */
 export async function ensureDemoArtwork(
-  uploadsDir: string,
+  store: ArtworkStore,
   demoGames: SeedGame[] = seedGames,
 ): Promise<number> {
-  const folder = path.join(uploadsDir, "games");
-  await mkdir(folder, { recursive: true });
-  const missing: { game: SeedGame; shape: CoverArtShape; file: string }[] = [];
+  const missing: { game: SeedGame; shape: CoverArtShape; key: string }[] = [];
   for (const game of demoGames) {
     for (const shape of shapes) {
-      const file = path.join(folder, `${game.slug}-${shape}.webp`);
-      const exists = await access(file).then(
-        () => true,
-        () => false,
-      );
-      if (!exists) missing.push({ game, shape, file });
+      const key = `games/${game.slug}-${shape}.webp`;
+      if (!(await hasArtwork(store, key))) missing.push({ game, shape, key });
     }
   }
   // Two at a time: sharp already uses the thread pool, more would only queue.
   for (let index = 0; index < missing.length; index += 2) {
     await Promise.all(
-      missing.slice(index, index + 2).map(async ({ game, shape, file }) => {
-        const bytes = await renderCoverArt({ slug: game.slug, ...game.art }, shape);
-        // Write then rename: an interrupted start must not leave a truncated image that later
-        // starts would take for a finished one.
-        const temp = `${file}.${process.pid}.tmp`;
-        await writeFile(temp, bytes);
-        await rename(temp, file);
+      missing.slice(index, index + 2).map(async ({ game, shape, key }) => {
+        await store.put(key, await renderCoverArt({ slug: game.slug, ...game.art }, shape));
       }),
     );
   }
-  return missing.length + (await ensureDemoArtworkVariants(folder, demoGames));
+  return missing.length + (await ensureDemoArtworkVariants(store, "games", demoGames));
 }
 
 /**
  * Seeds the demo catalogue once (idempotent: a database that has games is left alone) and makes
- * sure its artwork exists on disk. Safe when several processes start together.
+ * sure its artwork exists in the file storage. Safe when several processes start together.
  */
 export async function seedDemoCatalogue(
   db: Db,
-  /** `uploadsDir: null` skips the artwork files (tests only need the rows). */
-  options: { uploadsDir: string | null },
+  /** `artwork: null` skips the artwork files (tests only need the rows). */
+  options: { artwork: ArtworkStore | null },
 ): Promise<{ seeded: boolean; artworkWritten: number }> {
-  const artworkWritten = options.uploadsDir ? await ensureDemoArtwork(options.uploadsDir) : 0;
+  const artworkWritten = options.artwork ? await ensureDemoArtwork(options.artwork) : 0;
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('gamezone:seed'))`);
     const [existing] = await tx.select({ total: count() }).from(games);

@@ -1,10 +1,9 @@
-import { access, mkdir, rename, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { SaveGuideInput } from "#contracts/guides.ts";
 import type { LanguageCode } from "#contracts/languages.ts";
 import type { Db, Executor } from "#db/client.ts";
 import { guides, guideTexts } from "#db/schema/content.ts";
+import { type ArtworkStore, hasArtwork } from "./artwork-store.ts";
 import { type CoverArtShape, renderCoverArt } from "./cover-art.ts";
 import { type SeedGuide, seedGuides } from "./guides/guide-list.ts";
 import { guideTranslations } from "./guides/guide-translations.ts";
@@ -28,26 +27,16 @@ export function guideCoverUrl(slug: string, shape: "wide" | "wideSmall" = "wide"
 
 /** Writes any missing cover art (1280×720 and 640×360 WebP) for the demo guides. */
 export async function ensureGuideArtwork(
-  uploadsDir: string,
+  store: ArtworkStore,
   list: SeedGuide[] = seedGuides,
 ): Promise<number> {
-  const folder = path.join(uploadsDir, "guides");
-  await mkdir(folder, { recursive: true });
   let written = 0;
   for (const guide of list) {
     await Promise.all(
       coverShapes.map(async (shape) => {
-        const file = path.join(folder, `${guide.slug}-${shape}.webp`);
-        const exists = await access(file).then(
-          () => true,
-          () => false,
-        );
-        if (exists) return;
-        const bytes = await renderCoverArt({ slug: guide.slug, ...guide.cover }, shape);
-        // Write then rename: an interrupted start must not leave a truncated image behind.
-        const temp = `${file}.${process.pid}.tmp`;
-        await writeFile(temp, bytes);
-        await rename(temp, file);
+        const key = `guides/${guide.slug}-${shape}.webp`;
+        if (await hasArtwork(store, key)) return;
+        await store.put(key, await renderCoverArt({ slug: guide.slug, ...guide.cover }, shape));
         written += 1;
       }),
     );
@@ -82,9 +71,10 @@ export function seedGuideInput(guide: SeedGuide): SaveGuideInput {
  */
 export async function seedDemoGuides(
   db: Db,
-  options: { uploadsDir: string | null; writeGuide: GuideWriter },
+  /** `artwork: null` skips the cover files (tests only need the rows). */
+  options: { artwork: ArtworkStore | null; writeGuide: GuideWriter },
 ): Promise<{ created: number; textsWritten: number; artworkWritten: number }> {
-  const artworkWritten = options.uploadsDir ? await ensureGuideArtwork(options.uploadsDir) : 0;
+  const artworkWritten = options.artwork ? await ensureGuideArtwork(options.artwork) : 0;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('gamezone:seed-guides'))`);
     const existing = new Set(

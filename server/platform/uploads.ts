@@ -1,18 +1,61 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import type { S3ClientConfig } from "@aws-sdk/client-s3";
 import fastifyStatic from "@fastify/static";
-import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "#contracts/errors-rules.ts";
+import type { Config } from "#server/config.ts";
+import { throwRouteNotFound } from "./error-handler.ts";
+import { type FileStorage, LocalFileStorage, uploadsKeyOf } from "./file-storage.ts";
+import { S3FileStorage } from "./s3-file-storage.ts";
 
 export function uploadsDirFor(dataDir: string): string {
   return path.join(dataDir, "uploads");
 }
 
-/** Stored files (game artwork, chat attachments) under /uploads, from `DATA_DIR/uploads`. */
+/**
+ * The configured store: the S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/uploads.
+ * `client` is for tests (explicit credentials); production leaves the SDK to its AWS_* variables.
+ */
+export function createFileStorage(
+  config: Pick<Config, "dataDir" | "s3">,
+  client?: Partial<S3ClientConfig>,
+): FileStorage {
+  if (!config.s3) return new LocalFileStorage(uploadsDirFor(config.dataDir));
+  return new S3FileStorage({ ...config.s3, ...(client ? { client } : {}) });
+}
+
+/** Headers every stored file is served with, wherever it is stored. */
+function setStoredFileHeaders(
+  reply: { header(name: string, value: string): unknown },
+  key: string,
+) {
+  reply.header("cache-control", "public, max-age=86400");
+  // Anything but an image is downloaded when opened, never shown by the browser (players
+  // and <audio>/<video> still play it).
+  if (!/\.(webp|png|jpe?g|gif|avif|svg)$/i.test(key)) {
+    reply.header("content-disposition", "attachment");
+  }
+  reply.header("x-content-type-options", "nosniff");
+  // A stored file opened directly can run nothing and reach nothing, whatever it holds.
+  reply.header(
+    "content-security-policy",
+    "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'",
+  );
+}
+
+/**
+ * Stored files (game artwork, chat attachments) under /uploads: from `DATA_DIR/uploads` on the
+ * local disk, else streamed from the store (or, when it serves them itself, redirected there).
+ */
 export async function registerUploads(
   app: FastifyInstance,
-  options: { dataDir: string },
+  options: { dataDir: string; storage: FileStorage },
 ): Promise<void> {
+  if (!(options.storage instanceof LocalFileStorage)) {
+    registerStoredUploads(app, options.storage);
+    return;
+  }
   const root = uploadsDirFor(options.dataDir);
   mkdirSync(root, { recursive: true });
   await app.register(fastifyStatic, {
@@ -20,21 +63,68 @@ export async function registerUploads(
     prefix: "/uploads/",
     decorateReply: false,
     index: false,
-    setHeaders: (res, filePath) => {
-      res.header("cache-control", "public, max-age=86400");
-      // Anything but an image is downloaded when opened, never shown by the browser (players
-      // and <audio>/<video> still play it).
-      if (!/\.(webp|png|jpe?g|gif|avif|svg)$/i.test(filePath)) {
-        res.header("content-disposition", "attachment");
-      }
-      res.header("x-content-type-options", "nosniff");
-      // A stored file opened directly can run nothing and reach nothing, whatever it holds.
-      res.header(
-        "content-security-policy",
-        "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'",
-      );
-    },
+    setHeaders: (res, filePath) => setStoredFileHeaders(res, filePath),
   });
+}
+
+function registerStoredUploads(app: FastifyInstance, storage: FileStorage): void {
+  app.get("/uploads/*", async (request, reply) => {
+    const key = uploadsKeyOf(request.url.split("?")[0] ?? "");
+    if (!key) throwRouteNotFound(request);
+    const direct = storage.directUrlOf(key);
+    if (direct) {
+      // The bucket or CDN serves it; records keep the /uploads form, so this is the bridge.
+      reply.header("cache-control", "public, max-age=86400");
+      return reply.redirect(direct, 301);
+    }
+    const range = request.headers.range;
+    const stored = await storage.read(key, {
+      range: typeof range === "string" ? range : undefined,
+    });
+    if (!stored) throwRouteNotFound(request);
+    setStoredFileHeaders(reply, key);
+    reply.header("accept-ranges", "bytes");
+    if (stored.etag) reply.header("etag", stored.etag);
+    if (stored.modifiedAt) reply.header("last-modified", stored.modifiedAt.toUTCString());
+    if (isFresh(request, stored)) {
+      stored.body.destroy();
+      return reply.code(304).send();
+    }
+    reply.type(stored.contentType);
+    reply.header("content-length", String(stored.length));
+    if (stored.contentRange) {
+      reply.code(206);
+      reply.header("content-range", stored.contentRange);
+    }
+    return sendStream(reply, stored.body);
+  });
+}
+
+function sendStream(reply: FastifyReply, body: NodeJS.ReadableStream & { destroy(): void }) {
+  // A client that leaves mid-file must not leave the store's connection open.
+  reply.raw.once("close", () => body.destroy());
+  return reply.send(body);
+}
+
+/** A conditional GET the browser's copy already answers (If-None-Match first, as HTTP says). */
+function isFresh(
+  request: FastifyRequest,
+  stored: { etag: string | undefined; modifiedAt: Date | undefined },
+): boolean {
+  const noneMatch = request.headers["if-none-match"];
+  if (noneMatch !== undefined) {
+    if (!stored.etag) return false;
+    const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+    return noneMatch
+      .split(",")
+      .some((tag) => tag.trim() === "*" || bare(tag) === bare(stored.etag ?? ""));
+  }
+  const since = request.headers["if-modified-since"];
+  if (since === undefined || !stored.modifiedAt) return false;
+  const sinceMs = Date.parse(since);
+  return (
+    Number.isFinite(sinceMs) && Math.floor(stored.modifiedAt.getTime() / 1000) * 1000 <= sinceMs
+  );
 }
 
 export type UploadedFile =

@@ -24,8 +24,8 @@ export default async function setup(project: TestProject) {
   const snapshotPath = path.join(folder, "catalogue.tar.gz");
   const database = await openDatabase({ kind: "pglite" });
   await database.migrate();
-  await seedDemoCatalogue(database.db, { uploadsDir: null });
-  await seedDemoGuides(database.db, { uploadsDir: null, writeGuide });
+  await seedDemoCatalogue(database.db, { artwork: null });
+  await seedDemoGuides(database.db, { artwork: null, writeGuide });
   const client = (database.db as unknown as { $client: { dumpDataDir(c: "gzip"): Promise<Blob> } })
     .$client;
   const dump = await client.dumpDataDir("gzip");
@@ -43,8 +43,8 @@ export default async function setup(project: TestProject) {
       url: withDatabase(adminUrl, template),
     });
     await templateDb.migrate();
-    await seedDemoCatalogue(templateDb.db, { uploadsDir: null });
-    await seedDemoGuides(templateDb.db, { uploadsDir: null, writeGuide });
+    await seedDemoCatalogue(templateDb.db, { artwork: null });
+    await seedDemoGuides(templateDb.db, { artwork: null, writeGuide });
     await templateDb.close();
     project.provide("postgresTemplate", { adminUrl, template });
   } else {

@@ -1,11 +1,13 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { S3ClientConfig } from "@aws-sdk/client-s3";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "#db/client.ts";
 import { buildApp } from "#server/app.ts";
 import { type Config, loadConfig } from "#server/config.ts";
 import type { Clock } from "#server/platform/read-cache.ts";
+import { createFileStorage } from "#server/platform/uploads.ts";
 import { createTestDatabase } from "./test-database.ts";
 
 export type TestApp = { app: FastifyInstance; database: Database; config: Config };
@@ -15,7 +17,14 @@ export type TestApp = { app: FastifyInstance; database: Database; config: Config
  * socket. Closing the app removes the data folder.
  */
 export async function createTestApp(
-  options: { ssr?: boolean; dev?: boolean; env?: Record<string, string>; clock?: Clock } = {},
+  options: {
+    ssr?: boolean;
+    dev?: boolean;
+    env?: Record<string, string>;
+    clock?: Clock;
+    /** Explicit S3 client settings (credentials, region) for the store S3_BUCKET names. */
+    s3Client?: Partial<S3ClientConfig>;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "gamezone-app-"));
   const config = loadConfig(
@@ -33,6 +42,7 @@ export async function createTestApp(
     database,
     ssr: options.ssr ?? false,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.s3Client ? { storage: createFileStorage(config, options.s3Client) } : {}),
   });
   app.addHook("onClose", async () => {
     await rm(dataDir, { recursive: true, force: true });

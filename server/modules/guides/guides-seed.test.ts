@@ -9,6 +9,7 @@ import { guides, guideTexts } from "#db/schema/content.ts";
 import { seedGuides } from "#db/seed/guides/guide-list.ts";
 import { guideTranslations } from "#db/seed/guides/guide-translations.ts";
 import { ensureGuideArtwork, seedDemoGuides } from "#db/seed/seed-guides.ts";
+import { LocalFileStorage } from "#server/platform/file-storage.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { writeGuide } from "./guides.service.ts";
 
@@ -45,7 +46,7 @@ describe("demo guides", () => {
   it("seed again without changing anything, and leave edited guides alone", async () => {
     const slug = seedGuides[0]!.slug;
     await database.db.update(guides).set({ authorName: "Edited" }).where(eq(guides.slug, slug));
-    const result = await seedDemoGuides(database.db, { uploadsDir: null, writeGuide });
+    const result = await seedDemoGuides(database.db, { artwork: null, writeGuide });
     expect(result).toEqual({ created: 0, textsWritten: 0, artworkWritten: 0 });
     const [row] = await database.db.select().from(guides).where(eq(guides.slug, slug));
     expect(row?.authorName).toBe("Edited");
@@ -59,7 +60,7 @@ describe("demo guides", () => {
       .where(and(eq(guideTexts.guideId, guide!.id), eq(guideTexts.language, "es")))
       .returning({ language: guideTexts.language });
     expect(deleted).toHaveLength(1);
-    const result = await seedDemoGuides(database.db, { uploadsDir: null, writeGuide });
+    const result = await seedDemoGuides(database.db, { artwork: null, writeGuide });
     expect(result.textsWritten).toBe(0);
     const left = await database.db
       .select({ language: guideTexts.language })
@@ -70,7 +71,7 @@ describe("demo guides", () => {
 
   it("fill an empty guides table through the write path", async () => {
     await database.db.delete(guides);
-    const result = await seedDemoGuides(database.db, { uploadsDir: null, writeGuide });
+    const result = await seedDemoGuides(database.db, { artwork: null, writeGuide });
     expect(result.created).toBe(seedGuides.length);
     expect(result.textsWritten).toBe(bundledTexts);
     const [row] = await database.db
@@ -85,8 +86,8 @@ describe("demo guides", () => {
     const folder = await mkdtemp(path.join(tmpdir(), "gamezone-guide-art-"));
     try {
       const sample = seedGuides.slice(0, 1);
-      expect(await ensureGuideArtwork(folder, sample)).toBe(2);
-      expect(await ensureGuideArtwork(folder, sample)).toBe(0);
+      expect(await ensureGuideArtwork(new LocalFileStorage(folder), sample)).toBe(2);
+      expect(await ensureGuideArtwork(new LocalFileStorage(folder), sample)).toBe(0);
       const files = (await readdir(path.join(folder, "guides"))).sort();
       expect(files).toEqual([`${sample[0]!.slug}-wide.webp`, `${sample[0]!.slug}-wideSmall.webp`]);
       const wide = await sharp(path.join(folder, "guides", files[0]!)).metadata();
