@@ -20,6 +20,7 @@ import { userInfo } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
+import { renderNginxConfig, renderUpstreamServers } from "./cluster-config.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -220,23 +221,17 @@ async function waitUntilReady(url: string, what: string, timeoutMs: number): Pro
 
 /** The server lines both upstreams include; a process being restarted is marked down. */
 function writeUpstreamFile(): void {
-  const lines = shops.map(
-    (shop) =>
-      `server 127.0.0.1:${shop.port} max_fails=3 fail_timeout=10s${shop.down ? " down" : ""};`,
-  );
-  writeFileSync(path.join(nginxDir, "gamezone-upstream.conf"), `${lines.join("\n")}\n`);
+  writeFileSync(path.join(nginxDir, "gamezone-upstream.conf"), renderUpstreamServers(shops));
 }
 
 function writeNginxConfig(): string {
-  const template = readFileSync(path.join(root, "deploy/nginx.conf"), "utf8");
   writeUpstreamFile();
-  const filled = template
-    .replaceAll("{{runtime_dir}}", nginxDir)
-    .replaceAll("{{listen}}", `127.0.0.1:${settings.port}`);
-  if (/\{\{\w+\}\}/.test(filled))
-    fail("deploy/nginx.conf has a placeholder this script does not fill");
   const file = path.join(nginxDir, "nginx.conf");
-  writeFileSync(file, filled);
+  const template = readFileSync(path.join(root, "deploy/nginx.conf"), "utf8");
+  writeFileSync(
+    file,
+    renderNginxConfig(template, { runtimeDir: nginxDir, listen: `127.0.0.1:${settings.port}` }),
+  );
   return file;
 }
 
