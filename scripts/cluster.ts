@@ -11,7 +11,7 @@
  * DATABASE_URL (postgres://postgres@127.0.0.1:5432/gamezone_cluster, created when missing),
  * REDIS_URL (redis://127.0.0.1:6379), REDIS_KEY_PREFIX (gamezone-cluster:), NGINX
  * (/usr/sbin/nginx, else nginx on PATH), CLUSTER_DIR (.data/cluster). Every other variable is
- * handed to the processes (APP_MODE=demo unless set otherwise).
+ * handed to the processes (APP_MODE=demo and LOG_LEVEL=warn unless set otherwise).
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -345,8 +345,9 @@ async function main(): Promise<void> {
   for (let index = 1; index <= settings.processes; index++) {
     const dataDir = path.join(settings.dir, `shop-${index}`);
     mkdirSync(dataDir, { recursive: true });
-    // Until the S3 adapter lands, a shared folder is what lets every process serve a file any
-    // of them stored: each DATA_DIR/uploads points at it.
+    // Without a bucket (S3_BUCKET), one shared folder is what lets every process serve a file
+    // any of them stored: each DATA_DIR/uploads points at it. (No local bucket is started: run
+    // s3rver or MinIO and pass the S3 variables to try the bucket.)
     const uploads = path.join(dataDir, "uploads");
     rmSync(uploads, { recursive: true, force: true });
     symlinkSync(sharedUploads, uploads, "dir");
