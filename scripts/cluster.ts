@@ -238,11 +238,14 @@ function writeNginxConfig(): string {
 function startNginx(configFile: string): void {
   // nginx's workers drop to `user` only when started by root; run them as whoever started this.
   const user = process.getuid?.() === 0 ? ` user ${userInfo().username};` : "";
-  const test = spawnSync(settings.nginx, ["-p", nginxDir, "-c", configFile, "-t"], {
+  // -e: the error log from the first line on, not the system's /var/log/nginx (not writable by
+  // everyone) until the configuration is read.
+  const base = ["-p", nginxDir, "-e", path.join(nginxDir, "error.log"), "-c", configFile];
+  const test = spawnSync(settings.nginx, [...base, "-t"], {
     encoding: "utf8",
   });
   if (test.status !== 0) fail(`nginx refuses the configuration:\n${test.stderr}`);
-  nginx = spawn(settings.nginx, ["-p", nginxDir, "-c", configFile, "-g", `daemon off;${user}`], {
+  nginx = spawn(settings.nginx, [...base, "-g", `daemon off;${user}`], {
     detached: true,
     stdio: ["ignore", "inherit", "pipe"],
   });
