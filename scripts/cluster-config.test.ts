@@ -90,7 +90,7 @@ describe("deploy/nginx.conf", () => {
   });
 
   it("sets X-Forwarded-For to the peer (one trusted hop), never appends the client's", () => {
-    for (const location of ["location /socket.io/", "location /"]) {
+    for (const location of ["location /socket.io/", "location ~ ^/(assets|texts)/", "location /"]) {
       const body = block(location);
       expect(directive(body, "proxy_set_header X-Forwarded-For")).toBe("$remote_addr");
       expect(directive(body, "proxy_set_header X-Forwarded-Proto")).toBe("$scheme");
@@ -104,6 +104,15 @@ describe("deploy/nginx.conf", () => {
     const retry = directive(directives, "proxy_next_upstream");
     expect(retry.split(/\s+/)).toEqual(["error", "timeout", "http_502", "http_503"]);
     expect(directives).not.toContain("non_idempotent");
+  });
+
+  it("looks for a hashed build file on every process, so pages work while versions are mixed", () => {
+    const files = block("location ~ ^/(assets|texts)/");
+    expect(directive(files, "proxy_next_upstream").split(/\s+/)).toContain("http_404");
+    expect(directive(files, "proxy_next_upstream_tries")).toBe("0");
+    // Nowhere else: a 404 from the app is an answer, not a failure.
+    const elsewhere = directives.replace(files, "");
+    expect(elsewhere).not.toContain("http_404");
   });
 
   it("drops idle upstream connections before a process's default drain ends", () => {
