@@ -107,8 +107,10 @@ export class Realtime {
   async close(): Promise<void> {
     await new Promise<void>((resolve) => {
       if (!this.#io) return resolve();
-      // The HTTP server itself is closed by Fastify.
-      this.#io.disconnectSockets(true);
+      // The HTTP server itself is closed by Fastify. The connections are closed rather than the
+      // sockets disconnected: a Socket.IO disconnect tells a client never to come back, while a
+      // closed connection makes it reconnect, through the proxy, to a process still running.
+      this.#io.engine.close();
       resolve();
     });
     await Promise.all(this.#redis.map((client) => client.quit().catch(() => {})));
