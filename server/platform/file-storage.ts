@@ -88,18 +88,24 @@ const contentTypes: Record<string, string> = {
   mp4: "video/mp4",
   webm: "video/webm",
   pdf: "application/pdf",
+  m4a: "audio/mp4",
   mp3: "audio/mpeg",
   ogg: "audio/ogg",
   oga: "audio/ogg",
+  spx: "audio/ogg",
   opus: "audio/opus",
+  ogx: "application/ogg",
   json: "application/json",
   txt: "text/plain; charset=utf-8",
 };
 
+/** What `contentTypeOfKey` answers for an extension it does not know. */
+export const unknownContentType = "application/octet-stream";
+
 /** The content type a key's extension stands for (what a browser is told the file is). */
 export function contentTypeOfKey(key: string): string {
   const extension = key.slice(key.lastIndexOf(".") + 1).toLowerCase();
-  return contentTypes[extension] ?? "application/octet-stream";
+  return contentTypes[extension] ?? unknownContentType;
 }
 
 export class LocalFileStorage implements FileStorage {

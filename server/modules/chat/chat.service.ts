@@ -22,6 +22,11 @@ import type { Db } from "#db/client.ts";
 import type { MemberSummary } from "#server/modules/accounts/accounts.service.ts";
 import type { Viewer } from "#server/platform/auth-guard.ts";
 import {
+  contentTypeOfKey,
+  unknownContentType,
+  uploadsKeyOf,
+} from "#server/platform/file-storage.ts";
+import {
   type ChatMessageRow,
   findChatMessage,
   findChatMessagePosition,
@@ -409,33 +414,15 @@ function muteKeysOf(sender: ChatSender): string[] {
   return sender.kind === "guest" ? [sender.id, sender.addressKey] : [sender.id];
 }
 
-// The types the upload endpoint names its stored files by (it decides them from the content).
-const storedTypes: Record<string, string> = {
-  webp: "image/webp",
-  png: "image/png",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  gif: "image/gif",
-  avif: "image/avif",
-  mp4: "video/mp4",
-  m4a: "audio/mp4",
-  pdf: "application/pdf",
-  mp3: "audio/mpeg",
-  webm: "video/webm",
-  ogg: "audio/ogg",
-  oga: "audio/ogg",
-  spx: "audio/ogg",
-  opus: "audio/opus",
-  ogx: "application/ogg",
-};
-
 /**
  * The type of a stored chat upload, from the name the upload endpoint gave it (random, with
- * the extension of the type it detected in the content); null when it is none the chat takes.
+ * the extension of the type it detected in the content); null for a URL that is no stored file
+ * or an extension the storage does not know.
  */
 export function storedChatFileType(url: string): string | null {
-  const extension = /\.([a-z0-9]+)$/.exec(url)?.[1];
-  return (extension && storedTypes[extension]) || null;
+  const key = uploadsKeyOf(url);
+  const type = key === null ? null : contentTypeOfKey(key);
+  return type === unknownContentType ? null : type;
 }
 
 function mayModerate(member: MemberSummary): boolean {
