@@ -213,7 +213,6 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         storage: services.storage,
         chat: services.chat,
         images: services.images,
-        config,
       });
       if (config.mode === "demo") await api.register(devApiRoutes, { services });
       if (services.payments instanceof SandboxPaymentProvider) {

@@ -7,6 +7,7 @@ import type {
 } from "fastify";
 import { Redis } from "ioredis";
 import { AppError } from "#contracts/errors-rules.ts";
+import { memoryWindowCounter, redisWindowCounter, type WindowCounter } from "./window-counter.ts";
 
 export type RateRule = {
   /** Names the counter (and its Redis keys): "login", "signup"... */
@@ -40,75 +41,21 @@ export async function registerRateLimits(
     // A Redis outage must not lock everybody out of signing in.
     skipOnError: true,
   });
-  app.decorate("failureStore", redis ? redisFailureStore(redis, options.keyPrefix) : memoryStore());
+  app.decorate(
+    "windowCounter",
+    redis ? redisWindowCounter(redis, options.keyPrefix) : memoryWindowCounter(),
+  );
   if (redis) app.addHook("onClose", async () => void (await redis.quit().catch(() => {})));
 }
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Counts only what callers report (failed logins), beside the plugin's attempt counts. */
-    failureStore: FailureStore;
+    /**
+     * Counts only what callers report (failed logins, upload bytes), beside the plugin's attempt
+     * counts; on the same Redis connection when REDIS_URL is set.
+     */
+    windowCounter: WindowCounter;
   }
-}
-
-type FailureStore = {
-  /** The failures counted under `key` in the current window, and seconds until it ends. */
-  read(key: string): Promise<{ count: number; ttlSeconds: number }>;
-  add(key: string, windowMs: number): Promise<void>;
-};
-
-/** This process's counts; bounded, the oldest windows go first. */
-function memoryStore(): FailureStore {
-  const entries = new Map<string, { count: number; resetAt: number }>();
-  const live = (key: string) => {
-    const entry = entries.get(key);
-    if (entry && entry.resetAt <= Date.now()) entries.delete(key);
-    return entries.get(key);
-  };
-  return {
-    async read(key) {
-      const entry = live(key);
-      return {
-        count: entry?.count ?? 0,
-        ttlSeconds: entry ? Math.ceil((entry.resetAt - Date.now()) / 1000) : 0,
-      };
-    },
-    async add(key, windowMs) {
-      const entry = live(key);
-      if (entry) {
-        entry.count += 1;
-        return;
-      }
-      for (const oldest of entries.keys()) {
-        if (entries.size < 50_000) break;
-        entries.delete(oldest);
-      }
-      entries.set(key, { count: 1, resetAt: Date.now() + windowMs });
-    },
-  };
-}
-
-/** Counts every process shares; an outage reads as no failures (never a lock-out). */
-function redisFailureStore(redis: Redis, keyPrefix: string): FailureStore {
-  const name = (key: string) => `${keyPrefix}failures:${key}`;
-  return {
-    async read(key) {
-      try {
-        const [count, ttl] = await Promise.all([redis.get(name(key)), redis.pttl(name(key))]);
-        return { count: Number(count ?? 0), ttlSeconds: Math.max(0, Math.ceil(ttl / 1000)) };
-      } catch {
-        return { count: 0, ttlSeconds: 0 };
-      }
-    },
-    async add(key, windowMs) {
-      try {
-        // The window starts with the first failure; later ones do not extend it.
-        await redis.multi().set(name(key), 0, "PX", windowMs, "NX").incr(name(key)).exec();
-      } catch {
-        // Skipped, like the attempt limits during an outage.
-      }
-    },
-  };
 }
 
 export type FailureRule = {
@@ -129,22 +76,23 @@ export type FailureRule = {
  * owner, signing in from their own address, gets in).
  */
 export function limitFailures(app: FastifyInstance, rule: FailureRule) {
-  const store = app.failureStore;
-  const accountKey = (account: string) => `${rule.name}:account:${account}`;
-  const pairKey = (account: string, ip: string) => `${rule.name}:account-ip:${account}:${ip}`;
+  const counter = app.windowCounter;
+  const accountKey = (account: string) => `failures:${rule.name}:account:${account}`;
+  const pairKey = (account: string, ip: string) =>
+    `failures:${rule.name}:account-ip:${account}:${ip}`;
   return {
     /** Throws 429 RATE_LIMITED (with Retry-After) when this address may not try now. */
     async check(reply: FastifyReply, account: string, ip: string): Promise<void> {
-      const forAccount = await store.read(accountKey(account));
+      const forAccount = await counter.read(accountKey(account));
       if (forAccount.count < rule.perAccount) return;
-      const forPair = await store.read(pairKey(account, ip));
+      const forPair = await counter.read(pairKey(account, ip));
       if (forPair.count < rule.perAccountAndAddress) return;
-      tooMany(reply, forPair.ttlSeconds);
+      tooMany(reply, Math.ceil(forPair.resetInMs / 1000));
     },
     async recordFailure(account: string, ip: string): Promise<void> {
       await Promise.all([
-        store.add(accountKey(account), rule.windowMs),
-        store.add(pairKey(account, ip), rule.windowMs),
+        counter.add(accountKey(account), 1, rule.windowMs),
+        counter.add(pairKey(account, ip), 1, rule.windowMs),
       ]);
     },
   };

@@ -4,7 +4,6 @@ import { z } from "zod";
 import { chatFileSchema, chatHistoryPageSchema, chatHistoryQuerySchema } from "#contracts/chat.ts";
 import { chatFileMaxBytes, chatMessages as chatTexts } from "#contracts/chat-rules.ts";
 import { errorEnvelopeSchema, successEnvelopeSchema } from "#contracts/errors.ts";
-import type { Config } from "#server/config.ts";
 import { createByteBudget } from "#server/platform/byte-budget.ts";
 import type { FileStorage } from "#server/platform/file-storage.ts";
 import { type ImageQueue, rethrowWithRetryAfter } from "#server/platform/image-queue.ts";
@@ -25,8 +24,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
   storage: FileStorage;
   chat: ChatService;
   images: ImageQueue;
-  config: Pick<Config, "redisUrl" | "redisKeyPrefix">;
-}> = async (app, { storage, chat, images, config }) => {
+}> = async (app, { storage, chat, images }) => {
   app.get(
     "/chat/messages",
     {
@@ -54,11 +52,11 @@ export const chatRoutes: FastifyPluginAsyncZod<{
   });
   const limit = limitAttempts(app, { name: "chat-upload", perIp: 30, windowMs: 10 * 60_000 });
   // Beside the request count: thirty requests of 10 MB are 300 MB to receive and inspect.
-  const budget = createByteBudget(
-    app,
-    { name: "chat-upload", bytes: chatUploadBytesPerWindow, windowMs: 10 * 60_000 },
-    { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix },
-  );
+  const budget = createByteBudget(app, {
+    name: "chat-upload",
+    bytes: chatUploadBytesPerWindow,
+    windowMs: 10 * 60_000,
+  });
   const uploadOrEnvelope = z.union([uploadError, errorEnvelopeSchema]);
 
   app.post(
