@@ -1,6 +1,13 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import {
+  emojibaseVersion,
+  emojiDataLocales,
+  emojiDataPath,
+} from "./app/features/chat/emoji-data.ts";
 
 /**
  * Toasts leave with a 300 ms exit animation. Sonner unmounts a closed toast after a fixed
@@ -20,8 +27,104 @@ function toastExitTiming(): Plugin {
   };
 }
 
+/**
+ * frimousse 0.4 numbers its grid's rows and cells from 0, which ARIA forbids (aria-rowindex and
+ * aria-colindex start at 1; axe reports it as serious), and finds a row to scroll to by that
+ * number. The build numbers both from 1, the lookup included. A frimousse release without these
+ * exact lines fails the build instead of shipping either form unchecked.
+ */
+function emojiGridIndexes(): Plugin {
+  const edits: [string, string][] = [
+    ['"aria-rowindex":t?void 0:e,', '"aria-rowindex":t?void 0:e+1,'],
+    ['"aria-colindex":t,', '"aria-colindex":t+1,'],
+    [
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: frimousse's template literal, as text
+      'querySelector(`[aria-rowindex="${R}"]`)',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the same, numbered from 1
+      'querySelector(`[aria-rowindex="${R+1}"]`)',
+    ],
+  ];
+  return {
+    name: "gamezone:emoji-grid-indexes",
+    transform(code, id) {
+      if (!/node_modules[\\/]frimousse[\\/]dist[\\/]index\.js$/.test(id)) return null;
+      let patched = code;
+      for (const [from, to] of edits) {
+        if (patched.split(from).length !== 2)
+          this.error(`frimousse changed: "${from}" not found once`);
+        patched = patched.replace(from, to);
+      }
+      return { code: patched, map: null };
+    },
+  };
+}
+
+/**
+ * The chat's emoji picker (frimousse) reads Emojibase's data.json and messages.json per language
+ * from one base URL. The build writes them under /assets/emojibase-<version>/ (the dev server
+ * answers the same paths), keeping only the fields the picker reads: about half the bytes. An
+ * installed emojibase-data of another version than the app names fails the build.
+ */
+function emojiData(): Plugin {
+  const require = createRequire(import.meta.url);
+  const read = (file: string) => readFileSync(require.resolve(`emojibase-data/${file}`), "utf8");
+  type Emoji = {
+    label: string;
+    emoji: string;
+    tags?: string[];
+    group?: number;
+    subgroup?: number;
+    version: number;
+    skins?: { emoji: string; tone?: number | number[] }[];
+  };
+  const files = () => {
+    const installed = JSON.parse(read("package.json")).version;
+    if (installed !== emojibaseVersion) {
+      throw new Error(`emojibase-data ${installed} installed, the app names ${emojibaseVersion}`);
+    }
+    return emojiDataLocales.flatMap((locale) => {
+      const emojis = (JSON.parse(read(`${locale}/data.json`)) as Emoji[]).map((entry) => ({
+        label: entry.label,
+        emoji: entry.emoji,
+        tags: entry.tags,
+        group: entry.group,
+        subgroup: entry.subgroup,
+        version: entry.version,
+        skins: entry.skins?.map((skin) => ({ emoji: skin.emoji, tone: skin.tone })),
+      }));
+      return [
+        { path: `${locale}/data.json`, source: JSON.stringify(emojis) },
+        { path: `${locale}/messages.json`, source: read(`${locale}/messages.json`) },
+      ];
+    });
+  };
+  return {
+    name: "gamezone:emoji-data",
+    configureServer(server) {
+      const byPath = new Map(files().map((file) => [`${emojiDataPath}/${file.path}`, file.source]));
+      server.middlewares.use((request, response, next) => {
+        const source = byPath.get(request.url?.split("?")[0] ?? "");
+        if (source === undefined) return next();
+        response.setHeader("content-type", "application/json");
+        response.end(request.method === "HEAD" ? undefined : source);
+      });
+    },
+    generateBundle() {
+      // The client build only: the server bundle serves no files.
+      if (this.environment.name !== "client") return;
+      for (const file of files()) {
+        this.emitFile({
+          type: "asset",
+          fileName: `${emojiDataPath.slice(1)}/${file.path}`,
+          source: file.source,
+        });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), toastExitTiming()],
+  plugins: [tailwindcss(), reactRouter(), toastExitTiming(), emojiGridIndexes(), emojiData()],
   build: {
     assetsInlineLimit: 0,
     // Dialogs and other on-demand parts are loaded when used; no preload helper is worth its
@@ -54,7 +157,8 @@ export default defineConfig({
   // Pre-bundled up front so the first page load in `npm run dev` does not trigger a reload.
   optimizeDeps: {
     include: ["react", "react-dom", "react-dom/client", "react-router", "lucide-react"],
-    // Served through the plugins above (toastExitTiming), not pre-bundled past them.
-    exclude: ["sonner"],
+    // Served through the plugins above (toastExitTiming, emojiGridIndexes), not pre-bundled
+    // past them.
+    exclude: ["sonner", "frimousse"],
   },
 });

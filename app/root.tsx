@@ -52,7 +52,8 @@ const ToastHost = lazy(() =>
 );
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
-  const { catalogue, origin, supportEmail } = context.get(servicesContext);
+  const { catalogue, origin, supportEmail, supportLinks, paymentMethods } =
+    context.get(servicesContext);
   const { lang, currencyCode: wanted } = resolveRequestPreferences({
     url: new URL(request.url),
     cookieHeader: request.headers.get("cookie"),
@@ -69,6 +70,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     currencyCode,
     origin,
     supportEmail,
+    supportLinks,
+    paymentMethods: [...paymentMethods],
   };
 }
 

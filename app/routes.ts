@@ -13,6 +13,11 @@ export default [
   route("login", "routes/login.tsx"),
   route("signup", "routes/signup.tsx"),
   route("otp-verify", "routes/otp-verify.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  // A password reset link from an e-mail: the page posts the token, so a GET changes nothing.
+  route("reset-password", "routes/reset-password.tsx"),
+  // A guest asks for an order's link again (order number and e-mail).
+  route("track", "routes/track.tsx"),
   route("auth/callback", "routes/auth-callback.tsx"),
   // Newsletter links from e-mails: the page posts the token, so a plain GET changes nothing.
   route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
@@ -51,11 +56,12 @@ export default [
       route("admin/packages", "routes/admin/admin-packages.tsx"),
       route("admin/home-games", "routes/admin/admin-home-games.tsx"),
       route("admin/currencies", "routes/admin/admin-currencies.tsx"),
+      route("admin/promo-codes", "routes/admin/admin-promo-codes.tsx"),
       route("admin/translations", "routes/admin/admin-translations.tsx"),
-      route("admin/blogs", "routes/admin/admin-blogs.tsx"),
-      route("admin/blog/create", "routes/admin/admin-blog-edit.tsx", { id: "admin-blog-create" }),
-      route("blog-post", "routes/admin/admin-blog-edit.tsx", { id: "blog-post" }),
-      route("admin/blog/edit/:id", "routes/admin/admin-blog-edit.tsx"),
+      route("admin/blogs", "routes/admin/admin-guides.tsx"),
+      route("admin/blog/create", "routes/admin/admin-guide-edit.tsx", { id: "admin-blog-create" }),
+      route("blog-post", "routes/admin/admin-guide-edit.tsx", { id: "blog-post" }),
+      route("admin/blog/edit/:id", "routes/admin/admin-guide-edit.tsx"),
       route("admin/admins", "routes/admin/admin-admins.tsx"),
       route("admin/audit-log", "routes/admin/admin-audit-log.tsx"),
     ]),

@@ -1,9 +1,15 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
 import http, { type IncomingHttpHeaders } from "node:http";
-import path from "node:path";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { startScript, waitFor } from "./bench-processes.ts";
+import {
+  benchCheckoutsSideBySide,
+  checkoutChecks,
+  formatCheckoutTable,
+  startPostgresShop,
+  startShop,
+} from "./checkout-bench.ts";
 import {
   benchFirstPress,
   firstPressPasses,
@@ -16,7 +22,8 @@ import {
   formatLighthouseTable,
 } from "./lighthouse-bench.ts";
 import { benchLogins } from "./login-bench.ts";
-import { benchPurchases } from "./purchase-bench.ts";
+import { cpuMsOf } from "./process-cpu.ts";
+import { benchQuotesSideBySide, formatQuoteTable, quoteChecks } from "./quote-bench.ts";
 
 /**
  * `npm run bench`: loopback-only load test, bounded in time, that stops by itself.
@@ -36,7 +43,7 @@ const helloPort = 3301;
 const appPort = 3302;
 const freshPort = 3303;
 const noCachePort = 3304;
-const root = path.resolve(import.meta.dirname, "..");
+const postgresPort = 3305;
 
 // Chrome (November 2026, reduced User-Agent string) asking for a page or for JSON. The analytics
 // cookies are the kind nearly every shop carries from its first visit on: they say nothing about
@@ -80,33 +87,10 @@ type Result = {
   errors: number;
   helloRps: number;
   ratioRange: [number, number];
+  /** CPU ms per request of the shop process and of the hello world, in the chosen pair. */
+  cpuMs: number;
+  helloCpuMs: number;
 };
-
-function start(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [script], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
-
-async function waitFor(url: string, server: ChildProcess, timeoutMs = 180_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    // A server that dies at start (broken build, port in use) fails the run at once, not after
-    // the whole start-up timeout.
-    if (server.exitCode !== null || server.signalCode !== null)
-      throw new Error(`${url}: the server exited (${server.signalCode ?? server.exitCode})`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 type RawResponse = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
@@ -168,7 +152,8 @@ async function verifyTarget(url: string, kind: Kind, headers: Record<string, str
   return problems.length > 0 ? problems.join(", ") : null;
 }
 
-type LoadResult = { rps: number; p99: number; errors: number };
+/** `cpuMsPerRequest`: CPU the server process used per answered request (all its threads). */
+type LoadResult = { rps: number; p99: number; errors: number; cpuMsPerRequest: number };
 
 // wrk (C) when installed: autocannon runs in Node and, on 2 cores, spends enough CPU per
 // received byte to become the bottleneck for larger replies. `apt-get install wrk`.
@@ -181,7 +166,11 @@ function parseDuration(text: string): number {
   return match[2] === "us" ? value / 1000 : match[2] === "s" ? value * 1000 : value;
 }
 
-function runWrk(url: string, seconds: number, headers: Record<string, string>): LoadResult {
+function runWrk(
+  url: string,
+  seconds: number,
+  headers: Record<string, string>,
+): Omit<LoadResult, "cpuMsPerRequest"> {
   // A generous timeout: a slow reply is measured, not dropped as a socket error.
   const args = ["-t1", `-c${connections}`, `-d${seconds}s`, "--timeout", "10s", "--latency", url];
   for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
@@ -209,13 +198,21 @@ async function runAutocannon(url: string, seconds: number, headers: Record<strin
   };
 }
 
-async function load(url: string, headers: Record<string, string>): Promise<LoadResult> {
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  serverPid: number | undefined,
+): Promise<LoadResult> {
   const run = useWrk
     ? async (seconds: number) => runWrk(url, seconds, headers)
     : (seconds: number) => runAutocannon(url, seconds, headers);
   // A short warm-up fills caches and lets the JIT settle before the measured run.
   await run(1);
-  return run(durationSeconds);
+  const cpu = () => (serverPid ? cpuMsOf((process) => process.pid === serverPid) : 0);
+  const cpuBefore = cpu();
+  const result = await run(durationSeconds);
+  const answered = Math.max(1, result.rps * durationSeconds);
+  return { ...result, cpuMsPerRequest: (cpu() - cpuBefore) / answered };
 }
 
 function median(values: number[]): number {
@@ -242,14 +239,32 @@ async function measure(target: Target): Promise<Result> {
       errors: 0,
       helloRps: 0,
       ratioRange: [0, 0],
+      cpuMs: 0,
+      helloCpuMs: 0,
     };
   }
-  const runs: { rps: number; helloRps: number; p99: number; errors: number }[] = [];
+  const pid =
+    target.process === "fresh" ? fresh.pid : target.process === "no-cache" ? noCache.pid : app.pid;
+  const runs: {
+    rps: number;
+    helloRps: number;
+    p99: number;
+    errors: number;
+    cpuMs: number;
+    helloCpuMs: number;
+  }[] = [];
   for (let round = 0; round < rounds; round += 1) {
     // The same headers as the target: parsing them is part of what every request costs.
-    const hello = await load(`http://127.0.0.1:${helloPort}/`, headers);
-    const result = await load(url, headers);
-    runs.push({ rps: result.rps, helloRps: hello.rps, p99: result.p99, errors: result.errors });
+    const helloRun = await load(`http://127.0.0.1:${helloPort}/`, headers, hello.pid);
+    const result = await load(url, headers, pid);
+    runs.push({
+      rps: result.rps,
+      helloRps: helloRun.rps,
+      p99: result.p99,
+      errors: result.errors,
+      cpuMs: result.cpuMsPerRequest,
+      helloCpuMs: helloRun.cpuMsPerRequest,
+    });
   }
   // The run with the median ratio stands for the target.
   const ratios = runs.map((run) => run.rps / run.helloRps);
@@ -264,6 +279,8 @@ async function measure(target: Target): Promise<Result> {
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
     helloRps: Math.round(chosen.helloRps),
     ratioRange: [Math.min(...ratios), Math.max(...ratios)],
+    cpuMs: chosen.cpuMs,
+    helloCpuMs: chosen.helloCpuMs,
   };
 }
 
@@ -332,34 +349,24 @@ const targets: Target[] = [
   },
 ];
 
-// One data folder per process: PGlite allows one process per folder.
-const startApp = (port: number, folder: string, env: Record<string, string> = {}) => {
-  const dataDir = path.join(root, ".data", folder);
-  rmSync(path.join(dataDir, "pglite"), { recursive: true, force: true });
-  // The artwork too: it is rendered by the version being measured (about 10 s at first start).
-  rmSync(path.join(dataDir, "uploads"), { recursive: true, force: true });
-  return start("server/main.ts", {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    NODE_ENV: "production",
-    DATA_DIR: dataDir,
-    ...env,
-  });
-};
-const hello = start("bench/hello-world.ts", { PORT: String(helloPort) });
+const startApp = (port: number, folder: string, env: Record<string, string> = {}) =>
+  startShop(port, folder, env);
+const hello = startScript("bench/hello-world.ts", { PORT: String(helloPort) });
 // One trusted proxy hop: the login benchmark gives each login its own client address.
 const app = startApp(appPort, "bench", { TRUST_PROXY: "1" });
 const fresh = startApp(freshPort, "bench-fresh", { PAGE_CACHE: "false" });
 const noCache = startApp(noCachePort, "bench-uncached", { CACHE_TTL_MS: "0" });
-const stop = () => {
+// The same shop on PostgreSQL, for the checkout's side-by-side rows.
+const postgres = await startPostgresShop(postgresPort, { TRUST_PROXY: "1" });
+const stop = async () => {
   hello.kill("SIGTERM");
   app.kill("SIGTERM");
   fresh.kill("SIGTERM");
   noCache.kill("SIGTERM");
+  if ("drop" in postgres) await postgres.drop();
 };
 process.once("SIGINT", () => {
-  stop();
-  process.exit(130);
+  void stop().then(() => process.exit(130));
 });
 
 try {
@@ -368,6 +375,9 @@ try {
     waitFor(`http://127.0.0.1:${appPort}/api/ready`, app),
     waitFor(`http://127.0.0.1:${freshPort}/api/ready`, fresh),
     waitFor(`http://127.0.0.1:${noCachePort}/api/ready`, noCache),
+    "process" in postgres
+      ? waitFor(`http://127.0.0.1:${postgresPort}/api/ready`, postgres.process)
+      : Promise.resolve(),
   ]);
   const results: Result[] = [];
   for (const target of targets) results.push(await measure(target));
@@ -383,18 +393,18 @@ try {
     `Browser headers on every request: Accept-Encoding: br, gzip; Cookie: ${analyticsCookie}; User-Agent: Chrome 154; Accept: text/html,… (pages) or application/json (API). "fresh render" rows go to a second process with PAGE_CACHE=false (catalogue data cached as in production), "every read cache off" to a third with CACHE_TTL_MS=0.\n`,
   );
   console.log(
-    "| target | path | req/s | p99 ms | hello world req/s | ratio | ratio range | errors |",
+    "| target | path | req/s | p99 ms | hello world req/s | ratio | ratio range | CPU µs per request (shop / hello world) | errors |",
   );
-  console.log("|---|---|---:|---:|---:|---:|---:|---:|");
+  console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|");
   const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
   for (const r of results) {
     if (r.problem) {
-      console.log(`| ${r.name} | ${r.path} | not measured: ${r.problem} | | | | | |`);
+      console.log(`| ${r.name} | ${r.path} | not measured: ${r.problem} | | | | | | |`);
       continue;
     }
     const range = `${percent(r.ratioRange[0])}–${percent(r.ratioRange[1])}`;
     console.log(
-      `| ${r.name} | ${r.path} | ${r.rps} | ${r.p99} | ${r.helloRps} | ${percent(r.rps / r.helloRps)} | ${range} | ${r.errors} |`,
+      `| ${r.name} | ${r.path} | ${r.rps} | ${r.p99} | ${r.helloRps} | ${percent(r.rps / r.helloRps)} | ${range} | ${Math.round(r.cpuMs * 1000)} / ${Math.round(r.helloCpuMs * 1000)} | ${r.errors} |`,
     );
   }
   const home = await measureFirstVisitJavaScript("/");
@@ -438,14 +448,37 @@ try {
     `| POST /api/users/login | ${logins.logins} | ${logins.loginsPerSecond} | ${logins.loginP95} | ${logins.loginErrors} | ${logins.gamesRps} | ${logins.gamesP99} |`,
   );
 
-  const purchases = await benchPurchases(`http://127.0.0.1:${appPort}`);
-  console.log(
-    "\n| buying | checkouts | checkout p50 ms | checkout p95 ms | errors | paid → delivered p50 ms | p95 ms |",
+  // Checkout on both databases beside raw node:http; after the logins, as before.
+  const checkouts = await benchCheckoutsSideBySide(
+    { base: `http://127.0.0.1:${helloPort}`, pid: hello.pid },
+    [
+      { name: "PGlite (embedded)", base: `http://127.0.0.1:${appPort}`, pid: app.pid },
+      {
+        name: "PGlite (embedded), guests",
+        base: `http://127.0.0.1:${appPort}`,
+        pid: app.pid,
+        guest: true,
+      },
+      "process" in postgres
+        ? {
+            name: "PostgreSQL",
+            base: `http://127.0.0.1:${postgresPort}`,
+            pid: postgres.process.pid,
+            postgres: true,
+          }
+        : { name: "PostgreSQL", base: postgres },
+    ],
   );
-  console.log("|---|---:|---:|---:|---:|---:|---:|");
-  console.log(
-    `| 20 concurrent buyers, sandbox supplier at zero latency | ${purchases.checkouts} | ${purchases.checkoutP50} | ${purchases.checkoutP95} | ${purchases.checkoutErrors} | ${purchases.deliveredP50} | ${purchases.deliveredP95} |`,
+  console.log("");
+  for (const line of formatCheckoutTable(checkouts)) console.log(line);
+
+  // The payment page's promo code quote, beside raw node:http.
+  const quotes = await benchQuotesSideBySide(
+    `http://127.0.0.1:${helloPort}`,
+    `http://127.0.0.1:${appPort}`,
   );
+  console.log("");
+  for (const line of formatQuoteTable(quotes)) console.log(line);
 
   const apiGames = resultFor("GET /api/games");
   const search = resultFor("GET /api/games/search");
@@ -507,19 +540,13 @@ try {
       logins.gamesP99 <= 50 && logins.gamesErrors === 0,
     ],
     [`logins all succeed: ${logins.loginErrors} errors`, logins.loginErrors === 0],
-    [
-      `POST /api/checkout p95 ≤ 50 ms at 20 concurrent buyers: ${purchases.checkoutP95} ms`,
-      purchases.checkoutP95 <= 50 && purchases.checkoutErrors === 0,
-    ],
-    [
-      `paid → delivered p95 ≤ 1 s (sandbox supplier, zero latency): ${purchases.deliveredP95} ms`,
-      purchases.deliveredP95 <= 1000,
-    ],
+    ...checkoutChecks(checkouts),
+    ...quoteChecks(quotes),
     [`no errors under load: ${totalErrors}`, totalErrors === 0],
   ];
   console.log("");
   for (const [label, ok] of checks) console.log(`${ok ? "PASS" : "FAIL"}  ${label}`);
   process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1;
 } finally {
-  stop();
+  await stop();
 }

@@ -14,6 +14,9 @@ export const otpLifetimeMs = 10 * 60_000;
 export const otpMaxAttempts = 5;
 export const otpResendAfterMs = 60_000;
 
+/** A password reset link works once, for 30 minutes; a newer link of the account voids it. */
+export const passwordResetLifetimeMs = 30 * 60_000;
+
 /** Access tokens live 15 minutes; the browser refreshes one minute before expiry. */
 export const accessTokenLifetimeMs = 15 * 60_000;
 export const accessTokenRefreshMarginMs = 60_000;

@@ -8,13 +8,14 @@ import {
   passwordMinLength,
   roles,
 } from "./accounts-rules.ts";
-import { hasNoControlCharacters } from "./text-rules.ts";
+import { foldIdentifier, hasNoControlCharacters } from "./text-rules.ts";
 
 export const roleSchema = z.enum(roles);
 export const adminRoleSchema = z.enum(adminRoles);
 
 export const emailSchema = z
   .string({ message: "Email is required" })
+  .overwrite(foldIdentifier)
   .trim()
   .min(1, "Email is required")
   .max(emailMaxLength, `Email must be ${emailMaxLength} characters or fewer`)
@@ -107,7 +108,6 @@ export const sessionReplySchema = z.object({
 export type SessionReply = z.infer<typeof sessionReplySchema>;
 
 export const messageReplySchema = z.object({ success: z.literal(true), message: z.string() });
-export type MessageReply = z.infer<typeof messageReplySchema>;
 
 export const userProfileSchema = z.object({
   _id: z.string(),
@@ -127,7 +127,6 @@ export const profileReplySchema = z.object({
   message: z.string().optional(),
   data: userProfileSchema,
 });
-export type ProfileReply = z.infer<typeof profileReplySchema>;
 
 /** Name required; date of birth optional (empty or null clears it); e-mail cannot change. */
 export const updateProfileSchema = z.object({
@@ -156,6 +155,29 @@ export const changePasswordSchema = z
     },
   );
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+/** "Forgot password?": the answer never says whether the address has an account. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+/**
+ * A new password chosen through an e-mailed reset link: the sign-up's password rules. The token
+ * is checked by the server only (unknown, used and expired links answer alike).
+ */
+export const resetPasswordSchema = z
+  .object({
+    token: z
+      .string({ message: "The reset link is incomplete" })
+      .trim()
+      .min(1, "The reset link is incomplete")
+      .max(200, "The reset link is not valid"),
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string({ message: "Please confirm the password" }).max(passwordMaxLength),
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+  });
+export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 
 /** One e-mail held by the development mailbox (demo mode only). */
 export const mailboxMessageSchema = z.object({

@@ -14,6 +14,7 @@ import {
   auditLogMaxPageSize,
 } from "./admin-accounts-rules.ts";
 import { dateBound } from "./admin-orders.ts";
+import { wholeNumberParam } from "./query-params.ts";
 import { hasNoControlCharacters } from "./text-rules.ts";
 
 /**
@@ -153,20 +154,6 @@ export const acceptInvitationReplySchema = z.object({
   expiresAt: z.string(),
   user: sessionUserSchema,
 });
-
-/** Query values arrive as text: only plain decimal digits count. */
-function wholeNumberParam(name: string, min: number, max: number) {
-  return z
-    .string({ message: `${name} must be a whole number` })
-    .regex(/^[0-9]{1,6}$/, `${name} must be a whole number`)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(min, `${name} must be ${min} or more`)
-        .max(max, `${name} must be ${max} or less`),
-    );
-}
 
 function filterParam(name: string) {
   return z

@@ -13,6 +13,7 @@ import {
 } from "./admin-catalogue-rules.ts";
 import { deliveryTiers, gameCategories } from "./catalogue-rules.ts";
 import { maxSlugLength, slugPattern } from "./guides-rules.ts";
+import { wholeNumberParam } from "./query-params.ts";
 import { hasNoControlCharacters } from "./text-rules.ts";
 
 /**
@@ -26,20 +27,6 @@ import { hasNoControlCharacters } from "./text-rules.ts";
 export const adminGameStatuses = ["active", "archived", "all"] as const;
 export const adminGameSorts = ["title", "updated", "packages"] as const;
 export type AdminGameSort = (typeof adminGameSorts)[number];
-
-/** Query values arrive as text: only plain decimal digits count (`1e3`, `0x10`, `+1` do not). */
-function wholeNumberParam(name: string, min: number, max: number) {
-  return z
-    .string({ message: `${name} must be a whole number` })
-    .regex(/^[0-9]{1,6}$/, `${name} must be a whole number`)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(min, `${name} must be ${min} or more`)
-        .max(max, `${name} must be ${max} or less`),
-    );
-}
 
 /** Printable one-line text: trimmed, no control characters, `min`–`max` characters. */
 function line(name: string, min: number, max: number) {

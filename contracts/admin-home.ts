@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type LanguageCode, languageCodes } from "./languages.ts";
+import { wholeNumberParam } from "./query-params.ts";
 import { hasNoControlCharacters } from "./text-rules.ts";
 
 /**
@@ -242,19 +243,6 @@ export function isCleanTranslation(value: string): boolean {
 const languageParam = z.enum(translationLanguages, {
   message: `language must be one of ${translationLanguages.join(", ")}`,
 });
-
-function wholeNumberParam(name: string, min: number, max: number) {
-  return z
-    .string({ message: `${name} must be a whole number` })
-    .regex(/^[0-9]{1,6}$/, `${name} must be a whole number`)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(min, `${name} must be ${min} or more`)
-        .max(max, `${name} must be ${max} or less`),
-    );
-}
 
 export const catalogueTextsQuerySchema = z.object({
   language: languageParam,

@@ -6,6 +6,7 @@ import {
   paymentStatuses,
   purchaseStatuses,
 } from "./buying-rules.ts";
+import { wholeNumberParam } from "./query-params.ts";
 import { hasNoControlCharacters } from "./text-rules.ts";
 
 /**
@@ -41,20 +42,6 @@ export function staffActorOf(userId: string): string {
 /** The staff account behind an order event's actor, or null for buyer, system, provider… */
 export function staffIdOfActor(actor: string): string | null {
   return actor.startsWith("admin:") ? actor.slice("admin:".length) : null;
-}
-
-/** Query values arrive as text: only plain decimal digits count (`1e3`, `0x10`, `+1` do not). */
-function wholeNumberParam(name: string, min: number, max: number) {
-  return z
-    .string({ message: `${name} must be a whole number` })
-    .regex(/^[0-9]{1,6}$/, `${name} must be a whole number`)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(min, `${name} must be ${min} or more`)
-        .max(max, `${name} must be ${max} or less`),
-    );
 }
 
 const isoDate = z.iso.date();
@@ -234,7 +221,11 @@ export const adminOrderDetailSchema = z.object({
   language: z.string(),
   status: z.enum(orderStatuses),
   paymentStatus: z.enum(paymentStatuses),
+  /** What was charged: the subtotal less a promo code's discount. */
   totalCents: z.number().int(),
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  promoCode: z.string().nullable(),
   currency: z.string(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

@@ -16,6 +16,7 @@ export const adminPaths = {
     withQuery("/admin/packages", { game: options.game }),
   homeGames: () => "/admin/home-games",
   currencies: () => "/admin/currencies",
+  promoCodes: () => "/admin/promo-codes",
   translations: (options: { language?: string } = {}) =>
     withQuery("/admin/translations", { language: options.language }),
   blogs: () => "/admin/blogs",

@@ -6,7 +6,7 @@ import type { AdminRole } from "./accounts-rules.ts";
  * same table only to decide which areas and buttons to show.
  *
  * - owner: everything, including admin accounts;
- * - manager: catalogue, home lists, display currencies, orders and refunds, guides, the audit log;
+ * - manager: catalogue, home lists, display currencies, promo codes, orders and refunds, guides, the audit log;
  * - support: orders (read, retry a delivery, hold and release, notes, resend a receipt) and chat
  *   moderation;
  * - editor: guides, the home lists and the translations of catalogue texts.
@@ -20,6 +20,8 @@ export const adminPermissions = {
   "packages.write": ["owner", "manager"],
   "featured.write": ["owner", "manager", "editor"],
   "currencies.write": ["owner", "manager"],
+  /** Read, create, change and delete promo codes. */
+  "promos.write": ["owner", "manager"],
   /** Read and edit the catalogue's words in the languages other than English. */
   "texts.write": ["owner", "manager", "editor"],
   "blogs.read": ["owner", "manager", "editor"],

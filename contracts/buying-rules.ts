@@ -26,8 +26,13 @@ export const orderStatuses = [
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+/**
+ * awaiting_transfer: the buyer says a bank transfer (or another delayed method) is on its way;
+ * the order still waits for the money, and is cancelled like any unpaid order when it expires.
+ */
 export const paymentStatuses = [
   "unpaid",
+  "awaiting_transfer",
   "paid",
   "failed",
   "expired",
@@ -39,6 +44,13 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 /** One purchase per order line: pending → completed | failed → refunded. */
 export const purchaseStatuses = ["pending", "completed", "failed", "refunded"] as const;
 export type PurchaseStatus = (typeof purchaseStatuses)[number];
+
+/**
+ * The order events of a line's wait for a game under maintenance: it started (the line stays
+ * pending and waits for the game's servers), and the game answered again.
+ */
+export const waitingForGameEvent = "waiting_for_game";
+export const gameBackEvent = "game_back";
 
 /** Purchase status colours: completed green, pending yellow, failed red, refunded blue. */
 export function purchaseStatusTone(status: string): "green" | "yellow" | "red" | "blue" | "gray" {
@@ -54,29 +66,6 @@ export function purchaseStatusTone(status: string): "green" | "yellow" | "red" |
     default:
       return "gray";
   }
-}
-
-/** The four stages buyers see on the live timeline. */
-export function customerStageOf(
-  status: OrderStatus,
-):
-  | "processing"
-  | "in_progress"
-  | "completed"
-  | "on_hold"
-  | "cancelled"
-  | "refunded"
-  | "awaiting_payment" {
-  if (status === "pending_payment") return "awaiting_payment";
-  return status;
-}
-
-/** Unpaid orders are cancelled after 30 minutes. */
-export const unpaidOrderLifetimeMs = 30 * 60_000;
-
-/** Sum of unit price × quantity, in cents. */
-export function cartTotalCents(lines: { unitPriceCents: number; quantity: number }[]): number {
-  return lines.reduce((total, line) => total + line.unitPriceCents * line.quantity, 0);
 }
 
 /**
@@ -109,6 +98,35 @@ export const sandboxTestCards = {
   /** Pays; the first refund of the payment is refused by the "issuer", later ones go through. */
   refundFailsOnce: "4000000000005126",
 } as const;
+
+/**
+ * A card expiry as the buyer may type it ("1230", "12/30", "12 / 30"), in the one form the
+ * payment side keeps ("12/30"); null when it is not a month and a two-digit year.
+ */
+export function cardExpiryOf(raw: string): string | null {
+  const match = /^(0[1-9]|1[0-2])\/?(\d{2})$/.exec(raw.replace(/\s+/g, ""));
+  return match ? `${match[1]}/${match[2]}` : null;
+}
+
+/**
+ * The expiry field's text while the buyer types, as payment forms show it: digits only, the
+ * slash put in by itself once the year starts ("123" → "12 / 3"), a month that can only be one
+ * digit gets its zero ("4" → "04", "1/" → "01"), a four-digit year pasted keeps its last two.
+ * Self-contained (no imports, no outer names): the sandbox pay page's inline script carries its
+ * source.
+ */
+export function formatCardExpiryInput(raw: string): string {
+  const long = /^\s*(\d{1,2})\s*\/\s*\d{2}(\d{2})\s*$/.exec(raw);
+  const short = /^\s*(\d)\s*\/(.*)$/.exec(raw);
+  let digits = long
+    ? `${long[1]?.padStart(2, "0")}${long[2]}`
+    : short
+      ? `0${short[1]}${(short[2] ?? "").replace(/\D/g, "")}`
+      : raw.replace(/\D/g, "");
+  if (/^[2-9]/.test(digits)) digits = `0${digits}`;
+  digits = digits.slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
+}
 
 type PlayerFieldRule = {
   key: string;

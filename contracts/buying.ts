@@ -1,13 +1,15 @@
 import { z } from "zod";
 import { emailSchema } from "./accounts.ts";
 import {
+  cardExpiryOf,
   maxLineQuantity,
   orderStatuses,
   paymentMethods,
   paymentStatuses,
   purchaseStatuses,
 } from "./buying-rules.ts";
-import { hasNoControlCharacters } from "./text-rules.ts";
+import { normalizePromoCode, promoCodeMaxLength } from "./promos-rules.ts";
+import { foldIdentifier, hasNoControlCharacters } from "./text-rules.ts";
 
 /** The values a buyer typed into a game's player-ID fields, keyed by field key. */
 export const playerFieldsSchema = z
@@ -15,6 +17,7 @@ export const playerFieldsSchema = z
     z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]{0,31}$/, "unknown player field"),
     z
       .string()
+      .overwrite(foldIdentifier)
       .trim()
       .min(1, "Please fill in every player field")
       .max(64, "Player fields are 64 characters at most")
@@ -103,6 +106,19 @@ export const cartReplySchema = z.object({
   data: cartSchema,
 });
 
+/** A code as a buyer or staff typed it: folded to the stored form before it is checked. */
+export const promoCodeSchema = z
+  .string({ message: "Please enter a promo code" })
+  .max(100, "Promo codes are 32 characters at most")
+  .refine(hasNoControlCharacters, "Promo codes must not contain control characters")
+  .transform(normalizePromoCode)
+  .pipe(
+    z
+      .string()
+      .min(1, "Please enter a promo code")
+      .max(promoCodeMaxLength, "Promo codes are 32 characters at most"),
+  );
+
 export const paymentMethodSchema = z.enum(paymentMethods);
 
 export const checkoutRequestSchema = z
@@ -113,6 +129,10 @@ export const checkoutRequestSchema = z
     email: emailSchema,
     /** The buyer saw and accepted prices that changed since the cart was filled. */
     acceptPriceChanges: z.boolean().default(false),
+    /** "Remember this player": a member's delivered lines save their player for next time. */
+    rememberPlayer: z.boolean().default(true),
+    /** A promo code: refused (422 PROMO_REFUSED, with its reason) when it does not apply. */
+    promoCode: promoCodeSchema.optional(),
   })
   .refine((body) => (body.source === "cart") !== (body.buyNow !== undefined), {
     message: 'Send either source: "cart" or buyNow',
@@ -126,7 +146,12 @@ export const idempotencyKeySchema = z
 
 export const checkoutReplySchema = z.object({
   success: z.literal(true),
-  data: z.object({ orderId: z.string(), redirectUrl: z.string() }),
+  data: z.object({
+    orderId: z.string(),
+    redirectUrl: z.string(),
+    /** A guest's order: the key of its signed link (`/orders/<id>?key=…`). */
+    orderKey: z.string().optional(),
+  }),
 });
 
 export const orderStatusSchema = z.enum(orderStatuses);
@@ -152,6 +177,11 @@ export const purchaseSchema = z.object({
   /** The delivered code (gift cards), shown only to the buyer. */
   code: z.string().nullable(),
   status: purchaseStatusSchema,
+  /**
+   * Pending because the game's servers are under maintenance: the line is delivered once they
+   * are back, or refunded if they stay down past the shop's waiting window.
+   */
+  waitingForGame: z.boolean(),
   createdAt: z.string(),
   purchaseDate: z.string(),
 });
@@ -170,13 +200,35 @@ export const orderSchema = z.object({
   paymentStatus: paymentStatusSchema,
   paymentMethod: paymentMethodSchema,
   email: z.string(),
+  /** What was charged: the subtotal less the discount. */
   totalCents: z.number().int(),
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  promoCode: z.string().nullable(),
   currency: z.literal("USD"),
   createdAt: z.string(),
+  /** A bank transfer still awaited: the provider's page with its instructions and reference. */
+  paymentUrl: z.string().optional(),
   items: z.array(purchaseSchema),
   events: z.array(orderEventSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/**
+ * The key of an order's signed link (`/orders/<id>?key=…`), an HMAC. Any wrong key, whatever
+ * its shape, is the same "not found" as a wrong order id, so only its length is bounded here.
+ */
+export const orderLinkKeySchema = z.string().max(200, "Order not found");
+
+/** /track: the order number (as printed on the receipt) and the e-mail it was bought with. */
+export const orderLookupSchema = z.object({
+  orderId: z.uuid("Please enter the order number from your receipt"),
+  email: emailSchema,
+});
+export const orderLookupReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
 
 export const orderReplySchema = z.object({ success: z.literal(true), data: orderSchema });
 export const purchasesReplySchema = z.object({
@@ -189,7 +241,15 @@ export const sandboxPaySchema = z.object({
     .string()
     .transform((value) => value.replace(/[\s-]/g, ""))
     .pipe(z.string().regex(/^\d{12,19}$/, "Card number must be 12-19 digits")),
-  expiry: z.string().regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Expiry must be MM/YY"),
+  // "1230", "12/30" and "12 / 30" are the same expiry, kept as "12/30".
+  expiry: z.string().transform((value, context) => {
+    const expiry = cardExpiryOf(value);
+    if (expiry === null) {
+      context.addIssue({ code: "custom", message: "Expiry must be MM/YY" });
+      return z.NEVER;
+    }
+    return expiry;
+  }),
   cvc: z.string().regex(/^\d{3,4}$/, "CVC must be 3 or 4 digits"),
   name: z.string().trim().min(1, "Name on card is required").max(80),
 });

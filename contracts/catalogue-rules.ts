@@ -37,10 +37,6 @@ export const gameCategories = [
 ] as const;
 export type GameCategory = (typeof gameCategories)[number];
 
-export function isGameCategory(value: string | null | undefined): value is GameCategory {
-  return gameCategories.includes(value as GameCategory);
-}
-
 export const maxPageSize = 50;
 export const maxPageNumber = 10_000;
 /** Games per page on /games and the default of GET /api/games. */

@@ -1,5 +1,4 @@
 import { z } from "zod";
-
 import {
   deliveryTiers,
   type GameCategory,
@@ -11,11 +10,11 @@ import {
   searchPageSize,
 } from "./catalogue-rules.ts";
 import type { LanguageCode } from "./languages.ts";
+import { wholeNumberParam } from "./query-params.ts";
 import { hasNoControlCharacters } from "./text-rules.ts";
 
 /** Delivery tiers: instant (5-10 min), fast (10-30 min), standard (30-120 min). */
 export const deliveryTierSchema = z.enum(deliveryTiers);
-export const gameCategorySchema = z.enum(gameCategories);
 
 /** One field the buyer fills in to identify the player account (User ID, Zone ID, Server...). */
 export const playerIdFieldSchema = z.object({
@@ -100,23 +99,9 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-/** Query values arrive as text: only plain decimal digits count (`1e3`, `0x10`, `+1` do not). */
-function wholeNumberParam(name: string, min: number, max: number) {
-  return z
-    .string({ message: `${name} must be a whole number` })
-    .regex(/^-?[0-9]{1,6}$/, `${name} must be a whole number`)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(min, `${name} must be ${min} or more`)
-        .max(max, `${name} must be ${max} or less`),
-    );
-}
-
-const pageParam = wholeNumberParam("page", 1, maxPageNumber).default(1);
+const pageParam = wholeNumberParam("page", 1, maxPageNumber, { allowSign: true }).default(1);
 const limitParam = (fallback: number) =>
-  wholeNumberParam("limit", 1, maxPageSize).default(fallback);
+  wholeNumberParam("limit", 1, maxPageSize, { allowSign: true }).default(fallback);
 
 /** The search words, as the API's `query` and the search page's `q` both take them. */
 export const searchTermSchema = z

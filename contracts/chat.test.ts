@@ -55,6 +55,18 @@ describe("chat event payloads", () => {
     }
   });
 
+  it("takes an optional client id, which must be a UUID", () => {
+    const clientId = "0b7c6f0e-52a4-4d8e-9d1b-3c2f4e5a6b7c";
+    expect(chatMessageInputSchema.parse({ text: "gg", clientId })).toEqual({
+      text: "gg",
+      file: null,
+      clientId,
+    });
+    for (const bad of ["", "42", "0b7c6f0e52a44d8e9d1b3c2f4e5a6b7c", 42, null]) {
+      expect(chatMessageInputSchema.safeParse({ text: "gg", clientId: bad }).success).toBe(false);
+    }
+  });
+
   it("joins only the one room, and reads only message ids", () => {
     expect(
       joinRoomSchema.safeParse({ roomId: "gameZoneChat", user: { id: "x", name: "Y" } }).success,

@@ -37,15 +37,29 @@ export const joinRoomSchema = z.object({
     .optional(),
 });
 
-/** chatMessage. Text is checked by the moderation rules after parsing; 4x the limit parses. */
+/**
+ * chatMessage. Text is checked by the moderation rules after parsing; 4x the limit parses.
+ * `clientId` is a UUID the client makes once per message and sends again with every retry: the
+ * server stores one message per sender and client id, so a retry after a lost acknowledgement
+ * (a reconnect, maybe to another process) is answered with the first one's id instead of being
+ * stored twice.
+ */
 export const chatMessageInputSchema = z.object({
   text: z
     .string()
     .max(chatTextMaxLength * 4)
     .default(""),
   file: chatFileSchema.nullable().default(null),
+  clientId: z.string().uuid().optional(),
 });
 export type ChatMessageInput = z.infer<typeof chatMessageInputSchema>;
+
+/**
+ * The acknowledgement of a chatMessage sent with a callback, called once: the stored message's
+ * id (also for a retry of a message already stored), or the refusal, with the same text as the
+ * `error` event the sender is sent with it.
+ */
+export type ChatMessageReply = { ok: true; messageId: string } | { ok: false; error: string };
 
 export const readMessageSchema = z.object({ messageId: z.string().uuid() });
 
@@ -119,7 +133,12 @@ export type ChatClientEvents = {
   readMessage: (payload: z.input<typeof readMessageSchema>) => void;
   typing: () => void;
   stopTyping: () => void;
-  chatMessage: (payload: z.input<typeof chatMessageInputSchema>) => void;
+  // The shop's browser always asks for the acknowledgement; the server also serves a client
+  // that sends without one (it is then told of a refusal by the `error` event alone).
+  chatMessage: (
+    payload: z.input<typeof chatMessageInputSchema>,
+    acknowledge: (reply: ChatMessageReply) => void,
+  ) => void;
   deleteMessage: (payload: z.input<typeof deleteMessageSchema>) => void;
   muteUser: (payload: z.input<typeof muteUserSchema>) => void;
 };
@@ -143,4 +162,3 @@ export const uploadReplySchema = z.union([
   z.object({ file: chatFileSchema }),
   z.object({ error: z.string() }),
 ]);
-export type UploadReply = z.infer<typeof uploadReplySchema>;

@@ -26,6 +26,8 @@ export const statusByCode = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** The supplier knows no such player account (checked before anything can be bought). */
   PLAYER_NOT_FOUND: 422,
+  /** A promo code that does not apply to this order (the envelope's `reason` says why). */
+  PROMO_REFUSED: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
@@ -38,10 +40,13 @@ export const errorCodes = Object.keys(statusByCode) as [ErrorCode, ...ErrorCode[
 /** The one error type services and loaders throw; its message is shown as-is (never on 5xx). */
 export class AppError extends Error {
   readonly code: ErrorCode;
-  constructor(code: ErrorCode, message: string, options?: ErrorOptions) {
+  /** A finer reason the envelope carries beside the code (a refused promo code's). */
+  readonly reason: string | undefined;
+  constructor(code: ErrorCode, message: string, options?: ErrorOptions & { reason?: string }) {
     super(message, options);
     this.name = "AppError";
     this.code = code;
+    this.reason = options?.reason;
   }
 
   get status(): number {

@@ -9,6 +9,8 @@ export const errorEnvelopeSchema = z.object({
   code: errorCodeSchema,
   /** Present on VALIDATION_FAILED: one entry per offending field. */
   issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** Present on PROMO_REFUSED: why the code does not apply (contracts/promos-rules.ts). */
+  reason: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 

@@ -86,7 +86,6 @@ const guideTextInputSchema = z.object({
   /** HTML; sanitized before it is stored. */
   html: z.string().max(200_000),
 });
-export type GuideTextInput = z.infer<typeof guideTextInputSchema>;
 
 /**
  * What the seed (and the admin editor) hands the save path. Without `slug` the slug comes from

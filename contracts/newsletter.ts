@@ -8,7 +8,6 @@ export const newsletterSubscribeSchema = z.object({
   /** The language of the confirmation and later mails; the request's language when absent. */
   language: z.enum(languageCodes).optional(),
 });
-export type NewsletterSubscribe = z.infer<typeof newsletterSubscribeSchema>;
 
 /** A signed link's token, as the confirm and unsubscribe pages post it. */
 export const newsletterTokenSchema = z.object({
@@ -18,10 +17,8 @@ export const newsletterTokenSchema = z.object({
     .min(1, "The link is incomplete")
     .max(400, "The link is not valid"),
 });
-export type NewsletterToken = z.infer<typeof newsletterTokenSchema>;
 
 export const newsletterReplySchema = z.object({ success: z.literal(true), message: z.string() });
-export type NewsletterReply = z.infer<typeof newsletterReplySchema>;
 
 /** The subscription's state after a confirmation or an unsubscription. */
 export const newsletterStatusReplySchema = z.object({
@@ -29,4 +26,3 @@ export const newsletterStatusReplySchema = z.object({
   message: z.string(),
   data: z.object({ status: z.enum(["confirmed", "unsubscribed"]) }),
 });
-export type NewsletterStatusReply = z.infer<typeof newsletterStatusReplySchema>;

@@ -50,6 +50,5 @@ export const partnerEnquirySchema = z.object({
   language: z.enum(languageCodes).optional(),
 });
 export type PartnerEnquiry = z.infer<typeof partnerEnquirySchema>;
-export type PartnerEnquiryInput = z.input<typeof partnerEnquirySchema>;
 
 export const partnerReplySchema = z.object({ success: z.literal(true), message: z.string() });

@@ -50,6 +50,9 @@ export const paths = {
   login: () => "/login",
   signup: () => "/signup",
   otpVerify: () => "/otp-verify",
+  forgotPassword: () => "/forgot-password",
+  /** The e-mailed reset link; `lang` opens the page in the e-mail's language. */
+  resetPassword: (token?: string, lang?: string) => withQuery("/reset-password", { token, lang }),
   authCallback: () => "/auth/callback",
   account: () => "/account",
   settings: () => "/settings",

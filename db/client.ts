@@ -11,12 +11,12 @@ import pg from "pg";
 import { acquireDataDirLock, type PidLock } from "./data-dir-lock.ts";
 import { PGliteThread } from "./pglite-thread.ts";
 import * as accountsSchema from "./schema/accounts.ts";
-import * as adminSchema from "./schema/admin.ts";
 import * as auditSchema from "./schema/audit.ts";
 import * as buyingSchema from "./schema/buying.ts";
 import * as catalogueSchema from "./schema/catalogue.ts";
 import * as chatSchema from "./schema/chat.ts";
 import * as contentSchema from "./schema/content.ts";
+import * as promosSchema from "./schema/promos.ts";
 
 const schema = {
   ...catalogueSchema,
@@ -25,7 +25,7 @@ const schema = {
   ...contentSchema,
   ...chatSchema,
   ...auditSchema,
-  ...adminSchema,
+  ...promosSchema,
 };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -63,7 +63,11 @@ describe("acquireDataDirLock", () => {
 });
 
 describe("openDatabase with a data folder", () => {
-  it("refuses a second open of the same folder until the first is closed", async () => {
+  // Two cold starts of the embedded PostgreSQL (each initialises a cluster): well within the
+  // default on a quiet machine, past it on a busy one.
+  it("refuses a second open of the same folder until the first is closed", {
+    timeout: 60_000,
+  }, async () => {
     const dataDir = path.join(folder, "pglite");
     const first = await openDatabase({ kind: "pglite", dataDir });
     try {

@@ -40,3 +40,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * The constraint a unique violation (SQLSTATE 23505) names, anywhere in the error's `cause`
+ * chain (Drizzle wraps driver errors); "" when the driver gave no name; null for any other error.
+ */
+export function uniqueViolationOf(error: unknown): string | null {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== "object") return null;
+    const { code, constraint, cause } = current as {
+      code?: unknown;
+      constraint?: unknown;
+      cause?: unknown;
+    };
+    if (code === "23505") return typeof constraint === "string" ? constraint : "";
+    current = cause;
+  }
+  return null;
+}

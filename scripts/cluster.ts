@@ -350,10 +350,10 @@ async function main(): Promise<void> {
     mkdirSync(dataDir, { recursive: true });
     // Without a bucket (S3_BUCKET), one shared folder is what lets every process serve a file
     // any of them stored: each DATA_DIR/uploads points at it. (No local bucket is started: run
-    // s3rver or MinIO and pass the S3 variables to try the bucket.)
+    // s3rver or MinIO and pass the S3 variables to try the bucket, as npm run test:cluster does.)
     const uploads = path.join(dataDir, "uploads");
     rmSync(uploads, { recursive: true, force: true });
-    symlinkSync(sharedUploads, uploads, "dir");
+    if (!process.env.S3_BUCKET) symlinkSync(sharedUploads, uploads, "dir");
     shops.push({ index, port: await freePort(), dataDir, down: false });
   }
 
@@ -374,7 +374,7 @@ async function main(): Promise<void> {
   const lines = [
     `GameZone cluster is running at ${publicUrl}`,
     `nginx → ${shops.map((shop) => `127.0.0.1:${shop.port}`).join(", ")}`,
-    `PostgreSQL ${new URL(settings.databaseUrl).host}${new URL(settings.databaseUrl).pathname}, Redis ${new URL(settings.redisUrl).host} (prefix ${settings.redisKeyPrefix}), uploads in ${sharedUploads}`,
+    `PostgreSQL ${new URL(settings.databaseUrl).host}${new URL(settings.databaseUrl).pathname}, Redis ${new URL(settings.redisUrl).host} (prefix ${settings.redisKeyPrefix}), ${process.env.S3_BUCKET ? `bucket ${process.env.S3_BUCKET}` : `uploads in ${sharedUploads}`}`,
     `Ctrl-C stops everything; kill -USR2 ${process.pid} restarts the shops one by one (a rolling deploy).`,
   ];
   process.stdout.write(`\n${lines.map((line) => `  ${line}`).join("\n")}\n\n`);

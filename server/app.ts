@@ -13,27 +13,33 @@ import {
 } from "fastify-type-provider-zod";
 import pino from "pino";
 import type { Database } from "#db/client.ts";
+import { withNormalizedInput } from "#server/platform/unicode-input.ts";
 import type { Config } from "./config.ts";
+import { accountsAdminRoutes } from "./modules/accounts/accounts.admin.routes.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { googleRoutes } from "./modules/accounts/google.routes.ts";
-import { adminOrdersRoutes } from "./modules/admin/admin-orders.routes.ts";
+import { passwordResetRoutes } from "./modules/accounts/password-reset.routes.ts";
+import { auditLogRoutes } from "./modules/admin/audit-log.routes.ts";
 import { dashboardRoutes } from "./modules/admin/dashboard.routes.ts";
-import { adminAccountsRoutes } from "./modules/admin-accounts/admin-accounts.routes.ts";
-import { adminBlogsRoutes } from "./modules/admin-blogs/admin-blogs.routes.ts";
-import { adminCatalogueRoutes } from "./modules/admin-catalogue/admin-catalogue.routes.ts";
-import { adminHomeRoutes } from "./modules/admin-home/admin-home.routes.ts";
 import { cartRoutes } from "./modules/cart/cart.routes.ts";
+import { catalogueAdminRoutes } from "./modules/catalogue/catalogue.admin.routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.ts";
+import { catalogueHomeAdminRoutes } from "./modules/catalogue/catalogue-home.admin.routes.ts";
 import { chatRoutes } from "./modules/chat/chat.routes.ts";
 import { registerChatSocket } from "./modules/chat/chat.socket.ts";
 import { chatLimits } from "./modules/chat/chat-limits.ts";
 import { devApiRoutes, devPages } from "./modules/dev/dev.routes.ts";
 import { devIdentityProvider } from "./modules/dev/dev-identity-provider.ts";
+import { guidesAdminRoutes } from "./modules/guides/guides.admin.routes.ts";
 import { guidesRoutes } from "./modules/guides/guides.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/newsletter.routes.ts";
+import { buyAgainRoutes } from "./modules/orders/buy-again.routes.ts";
+import { ordersAdminRoutes } from "./modules/orders/orders.admin.routes.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { partnerRoutes } from "./modules/partner/partner.routes.ts";
+import { playersRoutes } from "./modules/players/players.routes.ts";
+import { promosAdminRoutes } from "./modules/promos/promos.admin.routes.ts";
 import { sandboxPayApi, sandboxPayPages } from "./modules/sandbox/sandbox-pay.routes.ts";
 import { sandboxSupplierRoutes } from "./modules/sandbox/sandbox-supplier.routes.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
@@ -152,7 +158,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     done();
   });
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(withNormalizedInput(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   app.setNotFoundHandler(async (request) => throwRouteNotFound(request));
@@ -196,17 +202,37 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       });
       await api.register(healthRoutes, { database: deps.database, lifecycle });
       await api.register(catalogueRoutes, { services });
-      await api.register(guidesRoutes, { services });
-      await api.register(accountsRoutes, { services });
-      await api.register(googleRoutes, { services });
+      await api.register(guidesRoutes, { guides: services.guides });
+      await api.register(accountsRoutes, { accounts: services.accounts, origin: config.origin });
+      await api.register(passwordResetRoutes, { passwordReset: services.passwordReset });
+      await api.register(googleRoutes, {
+        googleSignIn: services.googleSignIn,
+        accounts: services.accounts,
+        origin: config.origin,
+      });
       await api.register(cartRoutes, { services });
       await api.register(ordersRoutes, { services });
-      await api.register(adminOrdersRoutes, { services });
-      await api.register(dashboardRoutes, { services });
-      await api.register(adminCatalogueRoutes, { services });
-      await api.register(adminHomeRoutes, { services });
-      await api.register(adminBlogsRoutes, { services });
-      await api.register(adminAccountsRoutes, { services });
+      await api.register(buyAgainRoutes, { buyAgain: services.buyAgain });
+      await api.register(playersRoutes, { playerAccounts: services.playerAccounts });
+      await api.register(ordersAdminRoutes, { services });
+      await api.register(dashboardRoutes, { dashboard: services.dashboard });
+      await api.register(catalogueAdminRoutes, {
+        adminGames: services.adminGames,
+        adminPackages: services.adminPackages,
+        adminUploads: services.adminUploads,
+      });
+      await api.register(catalogueHomeAdminRoutes, {
+        featured: services.featured,
+        currencies: services.currencies,
+        catalogueTexts: services.catalogueTexts,
+      });
+      await api.register(guidesAdminRoutes, { guideEditor: services.guideEditor });
+      await api.register(accountsAdminRoutes, {
+        adminAccounts: services.adminAccounts,
+        origin: config.origin,
+      });
+      await api.register(auditLogRoutes, { auditLog: services.auditLog });
+      await api.register(promosAdminRoutes, { promos: services.promos });
       await api.register(newsletterRoutes, { services });
       await api.register(partnerRoutes, { services });
       await api.register(chatRoutes, {
@@ -256,6 +282,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     log: app.log,
     trustProxy: config.trustProxy,
     socketsPerAddress: chatLimits.socketsPerAddress,
+    roomsFor: (auth) => services.orders.liveRoomsFor(auth),
   });
   registerChatSocket(io, services.chat, app.log, services.chatLimits);
   await services.jobs.start();
@@ -264,13 +291,17 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   // starts a supplier call while requests are being refused.
   app.addHook("preClose", async () => {
     await services.jobs.stop();
+    // Before the listener's close, which waits for every connection to end: a connection
+    // upgraded to WebSocket is no longer one the HTTP server closes (not even
+    // closeAllConnections), so an open chat or live-order page would hold the shutdown forever.
+    await services.realtime.close();
   });
   app.addHook("onClose", async () => {
-    await services.realtime.close();
     await services.jobs.stop();
     services.mailTransport.close();
     await stopSharingInvalidation();
     await services.closeSharedCounters();
+    services.closeStorage();
     await deps.database.close();
   });
   return app;

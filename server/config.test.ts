@@ -152,6 +152,24 @@ describe("loadConfig", () => {
     expect(loadConfig({ PAGE_CACHE: "false" }).pageCache).toBe(false);
     expect(() => loadConfig({ PAGE_CACHE: "off" })).toThrow(/PAGE_CACHE/);
   });
+
+  it("gives the footer a WhatsApp and a community link only when they are configured", () => {
+    expect(loadConfig({}).supportLinks).toEqual({ whatsapp: null, community: null });
+    expect(loadConfig({ SUPPORT_WHATSAPP_URL: "", COMMUNITY_URL: "" }).supportLinks).toEqual({
+      whatsapp: null,
+      community: null,
+    });
+    expect(
+      loadConfig({
+        SUPPORT_WHATSAPP_URL: "https://wa.me/6591234567",
+        COMMUNITY_URL: "https://discord.gg/gamezone",
+      }).supportLinks,
+    ).toEqual({ whatsapp: "https://wa.me/6591234567", community: "https://discord.gg/gamezone" });
+    expect(() => loadConfig({ COMMUNITY_URL: "javascript:alert(1)" })).toThrow(/COMMUNITY_URL/);
+    expect(() => loadConfig({ SUPPORT_WHATSAPP_URL: "http://wa.me/1" })).toThrow(
+      /SUPPORT_WHATSAPP_URL/,
+    );
+  });
 });
 
 describe("APP_MODE", () => {
@@ -209,5 +227,30 @@ describe("APP_MODE", () => {
     });
     expect(() => loadConfig({ AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET/);
     expect(() => loadConfig({ APP_MODE: "staging" })).toThrow(/APP_MODE/);
+  });
+
+  it("waits hours for a game under maintenance in production, minutes in demo mode, or as told", () => {
+    const production = {
+      APP_MODE: "production",
+      PUBLIC_URL: "https://shop.example",
+      AUTH_SECRET: "s".repeat(40),
+      SMTP_URL: "smtp://127.0.0.1:2525",
+      GOOGLE_CLIENT_ID: "client",
+      GOOGLE_CLIENT_SECRET: "secret",
+      SUPPLIER_URL: "https://supplier.example/api",
+      SUPPLIER_SECRET: "supplier-secret-1234",
+      STRIPE_SECRET_KEY: "sk_test_123456",
+      STRIPE_WEBHOOK_SECRET: "whsec_123456",
+    };
+    expect(loadConfig(production).fulfilment.maintenanceWaitMinutes).toBe(240);
+    expect(loadConfig({}).fulfilment.maintenanceWaitMinutes).toBe(2);
+    expect(
+      loadConfig({ ...production, MAINTENANCE_WAIT_MINUTES: "90" }).fulfilment
+        .maintenanceWaitMinutes,
+    ).toBe(90);
+    expect(() => loadConfig({ MAINTENANCE_WAIT_MINUTES: "0" })).toThrow(/MAINTENANCE_WAIT_MINUTES/);
+    expect(() => loadConfig({ MAINTENANCE_WAIT_MINUTES: "2h" })).toThrow(
+      /MAINTENANCE_WAIT_MINUTES/,
+    );
   });
 });

@@ -1,6 +1,12 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import type { PublicSupportLinks } from "#contracts/app-context.ts";
+import {
+  isStripeMethodType,
+  type StripeMethodType,
+  stripeMethodTypes,
+} from "#server/platform/payments/stripe-methods.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
@@ -93,6 +99,8 @@ const envSchema = z.object({
   TRUST_PROXY: optional(trustProxySchema),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SUPPORT_EMAIL: z.email().default("support@gamezone.example"),
+  SUPPORT_WHATSAPP_URL: optional(z.url({ protocol: /^https$/, message: "must be an https URL" })),
+  COMMUNITY_URL: optional(z.url({ protocol: /^https$/, message: "must be an https URL" })),
   CACHE_TTL_MS: optional(ttlSchema),
   PAGE_CACHE: booleanFlag.default(true),
   SHUTDOWN_DRAIN_MS: optional(
@@ -122,6 +130,34 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optional(z.string().min(8)),
   /** The Stripe API's origin (tests point it at a local stand-in). */
   STRIPE_API_URL: optional(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" })),
+  /** Stripe payment method types, comma-separated (card,link,alipay,paynow…). */
+  STRIPE_PAYMENT_METHODS: optional(
+    z
+      .string()
+      .transform((value) => [
+        ...new Set(
+          value
+            .split(",")
+            .map((type) => type.trim())
+            .filter(Boolean),
+        ),
+      ])
+      .pipe(
+        z
+          .array(
+            z.string().refine(isStripeMethodType, {
+              message: `must list Stripe payment method types among ${Object.keys(stripeMethodTypes).join(", ")}`,
+            }),
+          )
+          .min(1, "must list at least one Stripe payment method type"),
+      )
+      .transform((types) => types as StripeMethodType[]),
+  ),
+  /**
+   * How long an order paid by bank transfer waits for the money before it is cancelled. Stripe
+   * keeps a Checkout Session open for 24 hours at most.
+   */
+  BANK_TRANSFER_MINUTES: optional(wholeNumber(31, 24 * 60)),
   SANDBOX_WEBHOOK_DUPLICATES: optional(wholeNumber(1, 10)),
   SUPPLIER_URL: optional(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" })),
   SUPPLIER_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
@@ -131,6 +167,7 @@ const envSchema = z.object({
   SANDBOX_SUPPLIER_LATENCY_MS: optional(wholeNumber(0, 60_000)),
   FULFILMENT_RETRY_LIMIT: optional(wholeNumber(0, 20)),
   FULFILMENT_RETRY_DELAY_SECONDS: optional(wholeNumber(1, 3_600)),
+  MAINTENANCE_WAIT_MINUTES: optional(wholeNumber(1, 7 * 24 * 60)),
   VELOCITY_MAX_ORDERS_PER_HOUR: optional(wholeNumber(1, 10_000)),
   VELOCITY_MAX_CENTS_PER_HOUR: optional(wholeNumber(100, 100_000_000)),
   IMAGE_CONCURRENCY: optional(wholeNumber(1, 16)),
@@ -185,6 +222,11 @@ export type Config = {
   databaseUrl: string | undefined;
   logLevel: string;
   supportEmail: string;
+  /**
+   * The footer's chat-app support link (`https://wa.me/<number>`) and community invite; each
+   * link is left out of the footer while its variable is unset.
+   */
+  supportLinks: PublicSupportLinks;
   /** One lifetime for every read cache (catalogue data, encoded replies, pages); 0 disables. */
   cacheTtlMs: number;
   /**
@@ -230,7 +272,17 @@ export type Config = {
   images: { concurrency: number; queueLength: number };
   payments: {
     provider: "sandbox" | "stripe";
-    stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
+    stripe:
+      | {
+          secretKey: string;
+          webhookSecret: string;
+          apiUrl: string | undefined;
+          /** The Checkout Session's payment_method_types (STRIPE_PAYMENT_METHODS). */
+          methodTypes: StripeMethodType[];
+        }
+      | undefined;
+    /** An order paid by bank transfer is cancelled unpaid after this (BANK_TRANSFER_MINUTES). */
+    bankTransferMinutes: number;
     /** Sandbox: each webhook event is delivered this many times, in shuffled order. */
     sandboxWebhookDuplicates: number;
   };
@@ -241,7 +293,15 @@ export type Config = {
     timeoutMs: number;
     sandbox: { failureRate: number; timeoutRate: number; latencyMs: number };
   };
-  fulfilment: { retryLimit: number; retryDelaySeconds: number };
+  fulfilment: {
+    retryLimit: number;
+    retryDelaySeconds: number;
+    /**
+     * How long a line the supplier refuses because the game is under maintenance keeps waiting
+     * for the game's servers before it is refunded.
+     */
+    maintenanceWaitMinutes: number;
+  };
   velocity: { maxOrdersPerHour: number; maxCentsPerHour: number };
 };
 
@@ -293,6 +353,10 @@ export function loadConfig(
     databaseUrl: values.DATABASE_URL,
     logLevel: values.LOG_LEVEL,
     supportEmail: values.SUPPORT_EMAIL,
+    supportLinks: {
+      whatsapp: values.SUPPORT_WHATSAPP_URL ?? null,
+      community: values.COMMUNITY_URL ?? null,
+    },
     // Development shows every code or data change at once unless a TTL is asked for.
     cacheTtlMs: values.CACHE_TTL_MS ?? (options.dev ? 0 : 5_000),
     pageCache: values.PAGE_CACHE,
@@ -337,8 +401,11 @@ export function loadConfig(
               secretKey: values.STRIPE_SECRET_KEY,
               webhookSecret: values.STRIPE_WEBHOOK_SECRET,
               apiUrl: values.STRIPE_API_URL,
+              methodTypes: values.STRIPE_PAYMENT_METHODS ?? ["card"],
             }
           : undefined,
+      // A transfer takes hours to arrive, not the 30 minutes a card payment is given.
+      bankTransferMinutes: values.BANK_TRANSFER_MINUTES ?? 24 * 60,
       sandboxWebhookDuplicates: values.SANDBOX_WEBHOOK_DUPLICATES ?? 1,
     },
     supplier: {
@@ -354,6 +421,11 @@ export function loadConfig(
     fulfilment: {
       retryLimit: values.FULFILMENT_RETRY_LIMIT ?? 6,
       retryDelaySeconds: values.FULFILMENT_RETRY_DELAY_SECONDS ?? 5,
+      // Game maintenance usually lasts an hour or two; a few hours covers an update-day
+      // overrun without keeping a buyer's money for a day. Demo mode's sandbox games come back
+      // within seconds, so its window is short enough to watch a wait end in a refund.
+      maintenanceWaitMinutes:
+        values.MAINTENANCE_WAIT_MINUTES ?? (values.APP_MODE === "production" ? 240 : 2),
     },
     velocity: {
       maxOrdersPerHour: values.VELOCITY_MAX_ORDERS_PER_HOUR ?? 10,

@@ -56,7 +56,7 @@ async function start(): Promise<void> {
   if (config.mode === "demo" && !isLoopbackHost(config.host)) {
     app.log.warn(
       { host: config.host },
-      "DEMO MODE IS REACHABLE FROM OTHER MACHINES: anyone who can reach it reads every sign-up code and admin invitation at /dev/mailbox and can sign in through the development Google provider; set HOST=127.0.0.1, or run APP_MODE=production",
+      "DEMO MODE IS REACHABLE FROM OTHER MACHINES: anyone who can reach it reads every sign-up code, admin invitation and shopper's password reset link at /dev/mailbox and can sign in through the development Google provider; set HOST=127.0.0.1, or run APP_MODE=production",
     );
   }
   const storage = database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL";

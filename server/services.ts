@@ -1,26 +1,40 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { LanguageCode } from "#contracts/languages.ts";
 import type { Database } from "#db/client.ts";
 import type { Config } from "./config.ts";
 import { AccessTokens } from "./modules/accounts/access-tokens.ts";
-import { AccountsService, signupResendQueue } from "./modules/accounts/accounts.service.ts";
-import { usesDevelopmentProvider } from "./modules/accounts/google-sign-in.ts";
+import { registerAccountsJobs } from "./modules/accounts/accounts.jobs.ts";
+import { AccountsService } from "./modules/accounts/accounts.service.ts";
+import { AdminAccountsService } from "./modules/accounts/admin-accounts.service.ts";
+import { GoogleSignIn, usesDevelopmentProvider } from "./modules/accounts/google-sign-in.ts";
+import { PasswordResetService } from "./modules/accounts/password-reset.service.ts";
 import { SessionsService } from "./modules/accounts/sessions.service.ts";
-import { registerAdminUploadJobs } from "./modules/admin-catalogue/admin-uploads-cleanup.ts";
+import { AuditLogService } from "./modules/admin/audit-log.service.ts";
+import { DashboardService } from "./modules/admin/dashboard.service.ts";
 import { CartService } from "./modules/cart/cart.service.ts";
+import { AdminGamesService } from "./modules/catalogue/admin-games.service.ts";
+import { AdminPackagesService } from "./modules/catalogue/admin-packages.service.ts";
+import { AdminUploadsService } from "./modules/catalogue/admin-uploads.service.ts";
+import { registerCatalogueJobs } from "./modules/catalogue/catalogue.jobs.ts";
 import {
   type CatalogueService,
   createCatalogueService,
 } from "./modules/catalogue/catalogue.service.ts";
+import { CatalogueTextsService } from "./modules/catalogue/catalogue-texts.service.ts";
+import { CurrenciesService } from "./modules/catalogue/currencies.service.ts";
+import { FeaturedService } from "./modules/catalogue/featured.service.ts";
 import { registerChatJobs } from "./modules/chat/chat.jobs.ts";
 import { ChatService } from "./modules/chat/chat.service.ts";
 import { type ChatLimitStore, chatLimitStore } from "./modules/chat/chat-limits.ts";
+import { GuideEditorService } from "./modules/guides/guide-editor.service.ts";
 import { createGuidesService, type GuidesService } from "./modules/guides/guides.service.ts";
 import { NewsletterService } from "./modules/newsletter/newsletter.service.ts";
-import { registerFulfilment } from "./modules/orders/fulfilment.ts";
-import { OrdersService } from "./modules/orders/orders.service.ts";
+import { BuyAgainService } from "./modules/orders/buy-again.service.ts";
+import type { OrdersService } from "./modules/orders/orders.service.ts";
+import { wireOrders } from "./modules/orders/orders.wiring.ts";
 import { PartnerService } from "./modules/partner/partner.service.ts";
+import { PlayerAccountsService } from "./modules/players/player-accounts.service.ts";
 import { PlayersService } from "./modules/players/players.service.ts";
+import { PromosService } from "./modules/promos/promos.service.ts";
 import type { FileStorage } from "./platform/file-storage.ts";
 import { ImageQueue } from "./platform/image-queue.ts";
 import { Jobs } from "./platform/jobs.ts";
@@ -32,7 +46,7 @@ import {
 } from "./platform/mail.ts";
 import { createPaymentProvider } from "./platform/payments/create-payment-provider.ts";
 import type { PaymentProvider } from "./platform/payments/payment-provider.ts";
-import { claimWindow, sharedCountersRedis } from "./platform/rate-limits.ts";
+import { sharedCountersRedis } from "./platform/rate-limits.ts";
 import { type Clock, ReadCacheRegistry, systemClock } from "./platform/read-cache.ts";
 import { Realtime } from "./platform/realtime.ts";
 import type { Secrets } from "./platform/secrets.ts";
@@ -58,12 +72,18 @@ export type Services = {
   mailer: Mailer;
   sessions: SessionsService;
   accounts: AccountsService;
+  /** "Forgot password?": e-mailed single-use links that set a new password. */
+  passwordReset: PasswordResetService;
+  /** Google sign-in (OpenID Connect): Google itself, or demo mode's development provider. */
+  googleSignIn: GoogleSignIn;
   realtime: Realtime;
   chat: ChatService;
   /** Where the chat's limits are counted: Redis with REDIS_URL, shared by every process. */
   chatLimits: ChatLimitStore;
   /** Closes the shared counters' Redis connection (when there is one). */
   closeSharedCounters: () => Promise<void>;
+  /** Closes the file store's connections if this function opened it (a given one stays open). */
+  closeStorage: () => void;
   /** Stored files (chat attachments, admin images): DATA_DIR/uploads, or the S3_BUCKET bucket. */
   storage: FileStorage;
   /** Every image decode and encode takes its turn here (chat and admin uploads). */
@@ -73,10 +93,31 @@ export type Services = {
   supplier: TopUpSupplier;
   payments: PaymentProvider;
   players: PlayersService;
+  /** A member's saved player accounts (remembered on delivery). */
+  playerAccounts: PlayerAccountsService;
   cart: CartService;
   orders: OrdersService;
+  /** "Buy again": a past order's lines back into the cart at today's prices. */
+  buyAgain: BuyAgainService;
+  /** Promo codes: checkout's discounts, and the staff screen that edits them. */
+  promos: PromosService;
   newsletter: NewsletterService;
   partner: PartnerService;
+  // Staff work, each served by the domain it edits (every write audited, then the read caches
+  // emptied), and the admin frame's own reading: the dashboard and the audit log.
+  /** Catalogue: games, their packages, image uploads, home lists, currencies, translations. */
+  adminGames: AdminGamesService;
+  adminPackages: AdminPackagesService;
+  adminUploads: AdminUploadsService;
+  featured: FeaturedService;
+  currencies: CurrenciesService;
+  catalogueTexts: CatalogueTextsService;
+  /** Guides: the staff editor, through the guides' one write path. */
+  guideEditor: GuideEditorService;
+  /** Accounts: admin accounts and invitations. */
+  adminAccounts: AdminAccountsService;
+  dashboard: DashboardService;
+  auditLog: AuditLogService;
 };
 
 export function createServices(deps: {
@@ -115,6 +156,17 @@ export function createServices(deps: {
     supportEmail: config.supportEmail,
     developmentGoogle: usesDevelopmentProvider(config),
   });
+  const passwordReset = new PasswordResetService({
+    db: database.db,
+    sessions,
+    mailer,
+    jobs,
+    clock,
+    origin: config.origin,
+    supportEmail: config.supportEmail,
+    developmentMailbox: !config.smtpUrl,
+  });
+  const googleSignIn = new GoogleSignIn({ config, secrets, clock });
   const catalogue = createCatalogueService(database.db, { caches });
   const guides = createGuidesService(database.db, { caches });
   const newsletter = new NewsletterService({
@@ -152,7 +204,31 @@ export function createServices(deps: {
     now: () => clock.now(),
   });
   registerChatJobs({ db: database.db, jobs, storage, clock, log });
-  registerAdminUploadJobs({ db: database.db, jobs, storage, clock, log });
+  registerCatalogueJobs({ db: database.db, jobs, storage, clock, log });
+  const invalidate = () => caches.invalidateAll();
+  const catalogueEditing = { db: database.db, clock, storage, invalidate };
+  const adminGames = new AdminGamesService(catalogueEditing);
+  const adminUploads = new AdminUploadsService({ db: database.db, storage, images });
+  const featured = new FeaturedService(catalogueEditing);
+  const currencies = new CurrenciesService(catalogueEditing);
+  const catalogueTexts = new CatalogueTextsService(catalogueEditing);
+  const guideEditor = new GuideEditorService({
+    db: database.db,
+    caches,
+    clock,
+    accounts,
+    catalogue,
+  });
+  const adminAccounts = new AdminAccountsService({
+    db: database.db,
+    sessions,
+    mailer,
+    clock,
+    origin: config.origin,
+    supportEmail: config.supportEmail,
+  });
+  const dashboard = new DashboardService({ database, clock });
+  const auditLog = new AuditLogService({ db: database.db });
   const supplierSecret = resolveSupplierSecret(config, secrets.sandboxKey.toString("hex"));
   const supplier = createSupplier(config, supplierSecret, config.origin);
   const payments = createPaymentProvider({
@@ -165,73 +241,34 @@ export function createServices(deps: {
     log,
   });
   const players = new PlayersService({ supplier, clock });
+  const playerAccounts = new PlayerAccountsService({ db: database.db });
   const cart = new CartService({ db: database.db, catalogue, players });
-  const notify = (order: {
-    id: string;
-    userId: string | null;
-    status: string;
-    paymentStatus: string;
-  }) => {
-    if (order.userId) {
-      realtime.toUser(order.userId, "orderUpdated", {
-        orderId: order.id,
-        status: order.status,
-        paymentStatus: order.paymentStatus,
-      });
-    }
-  };
-  const orders = new OrdersService(database.db, {
+  const promos = new PromosService({ db: database.db, clock });
+  const orders = wireOrders({
+    config,
+    db: database.db,
     catalogue,
     cart,
     players,
+    playerAccounts,
+    promos,
     payments,
+    supplier,
     jobs,
     mailer,
     clock,
-    origin: config.origin,
-    codeKey: secrets.codeKey,
-    velocity: config.velocity,
-    notify,
-    ...(countersRedis
-      ? {
-          claimSync: (orderId: string, windowMs: number) =>
-            claimWindow(countersRedis, `${config.redisKeyPrefix}order-sync:${orderId}`, windowMs),
-        }
-      : {}),
-  });
-  accounts.onDelete((tx, userId) => orders.forgetBuyer(tx, userId));
-  registerFulfilment({
-    db: database.db,
-    jobs,
-    supplier,
-    payments,
-    mailer,
-    codeKey: secrets.codeKey,
-    origin: config.origin,
-    retryLimit: config.fulfilment.retryLimit,
-    retryDelaySeconds: config.fulfilment.retryDelaySeconds,
-    notify,
+    secrets,
+    realtime,
+    accounts,
+    countersRedis,
     log,
   });
-  jobs.define({ name: "fulfilment.resume", cron: "* * * * *", retryLimit: 1 });
-  jobs.work("fulfilment.resume", async () => {
-    const resumed = await orders.resumeStalledFulfilment(3 * 60_000);
-    if (resumed > 0) log.warn({ resumed }, "re-queued stalled deliveries");
+  const buyAgain = new BuyAgainService({ db: database.db, catalogue, cart });
+  const adminPackages = new AdminPackagesService({
+    ...catalogueEditing,
+    countOrderLines: (tx, packageId) => orders.countLinesOfPackage(tx, packageId),
   });
-  jobs.define({ name: "orders.expire", cron: "* * * * *", retryLimit: 1 });
-  jobs.work("orders.expire", async () => {
-    const expired = await orders.expireUnpaid();
-    if (expired > 0) log.info({ expired }, "cancelled unpaid orders");
-  });
-  jobs.define({ name: signupResendQueue, retryLimit: 2 });
-  jobs.work<{ email: string; lang: LanguageCode }>(signupResendQueue, async ({ email, lang }) => {
-    await accounts.resendSignupCode(email, lang);
-  });
-  jobs.define({ name: "accounts.prune", cron: "*/15 * * * *", retryLimit: 1 });
-  jobs.work("accounts.prune", async () => {
-    const pruned = await accounts.pruneExpired();
-    log.info(pruned, "pruned expired sign-ups and sessions");
-  });
+  registerAccountsJobs({ jobs, accounts, passwordReset, log });
   return {
     config,
     database,
@@ -245,19 +282,37 @@ export function createServices(deps: {
     mailer,
     sessions,
     accounts,
+    passwordReset,
+    googleSignIn,
     realtime,
     chat,
     chatLimits,
     closeSharedCounters: async () => void (await countersRedis?.quit().catch(() => {})),
+    closeStorage: () => {
+      if (!deps.storage) storage.close?.();
+    },
     storage,
     images,
     supplierSecret,
     supplier,
     payments,
     players,
+    playerAccounts,
     cart,
     orders,
+    buyAgain,
+    promos,
     newsletter,
     partner,
+    adminGames,
+    adminPackages,
+    adminUploads,
+    featured,
+    currencies,
+    catalogueTexts,
+    guideEditor,
+    adminAccounts,
+    dashboard,
+    auditLog,
   };
 }

@@ -4,7 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance } from "fastify";
+import type { Socket } from "socket.io-client";
 import { afterEach, describe, expect, it } from "vitest";
+import { nextEvent, openSocket } from "#tests/support/socket-client.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
@@ -13,7 +15,9 @@ import { shutDownGracefully } from "./platform/shutdown.ts";
 // Short in tests; production drains for SHUTDOWN_DRAIN_MS (3 s by default).
 const drainMs = 300;
 const folders: string[] = [];
+const sockets: Socket[] = [];
 afterEach(async () => {
+  for (const socket of sockets.splice(0)) socket.close();
   for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });
 });
 
@@ -176,5 +180,30 @@ describe("graceful shutdown (what main.ts does on SIGTERM)", () => {
     expect(
       afterSignal.some((outcome) => "connection" in outcome && outcome.connection === "close"),
     ).toBe(true);
+  });
+
+  it("ends while chat and live-order sockets are open, closing them so their pages reconnect elsewhere", async () => {
+    const { app, port } = await startApp();
+    const origin = `http://127.0.0.1:${port}`;
+    const open = Array.from({ length: 3 }, () => openSocket(origin, sockets, { reconnect: true }));
+    await Promise.all(open.map((socket) => nextEvent(socket, "connect")));
+    const reasons = Promise.all(open.map((socket) => nextEvent<string>(socket, "disconnect")));
+
+    // A WebSocket is no longer an HTTP connection the server can close; left open, it would
+    // hold the listener's close until main.ts's last-resort forced exit (exit code 1).
+    const closing = shutDownGracefully(app, {
+      lifecycle: app.lifecycle,
+      drainMs,
+      inFlightLimitMs: 60_000,
+    });
+    const outcome = await Promise.race([
+      closing.then(() => "closed"),
+      sleep(5_000).then(() => "still open after 5 s"),
+    ]);
+    expect(outcome).toBe("closed");
+    // Closed, not "io server disconnect": the client tries again (through the proxy, elsewhere).
+    for (const reason of await reasons) expect(reason).not.toBe("io server disconnect");
+    expect(open.every((socket) => socket.active)).toBe(true);
+    for (const socket of open) socket.close();
   });
 });

@@ -7,6 +7,7 @@ export const adminTextGroups: readonly string[] = [
   "admin",
   "adminCatalogue",
   "adminHome",
-  "adminBlogs",
+  "adminGuides",
   "adminAccounts",
+  "adminPromos",
 ];

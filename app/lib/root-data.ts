@@ -1,6 +1,8 @@
 import { useRouteLoaderData } from "react-router";
 import type { Translation } from "#app/locales/en.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
+import type { PublicSupportLinks } from "#contracts/app-context.ts";
+import type { PaymentMethod } from "#contracts/buying-rules.ts";
 import type { DisplayCurrency } from "#contracts/catalogue.ts";
 import type { LanguageCode } from "#contracts/languages.ts";
 
@@ -19,6 +21,9 @@ export type RootData = {
   currencyCode: string;
   origin: string;
   supportEmail: string;
+  supportLinks: PublicSupportLinks;
+  /** The payment methods that are on, for the footer's badges. */
+  paymentMethods: PaymentMethod[];
 };
 
 export function useRootData(): RootData | undefined {

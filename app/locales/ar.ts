@@ -1,7 +1,8 @@
 import { adminAccountsTexts } from "./admin/accounts-texts.ts";
-import { adminBlogsTexts } from "./admin/blogs-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
+import { adminPromosTexts } from "./admin/promos-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** Arabic (right-to-left). */
@@ -205,6 +206,7 @@ export const ar: PartialTranslation = {
     URI_TOO_LONG: "هذا العنوان طويل جدًا.",
     UNSUPPORTED_MEDIA_TYPE: "نوع الملف أو البيانات هذا غير مدعوم.",
     PLAYER_NOT_FOUND: "لا يوجد حساب لاعب يطابق هذه البيانات. تحقّق من المعرّف وحاول مرة أخرى.",
+    PROMO_REFUSED: "لا يمكن استخدام رمز الخصم هذا لهذا الطلب.",
     INTERNAL: "حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.",
     SUPPLIER_UNAVAILABLE: "الشحن لهذه اللعبة متوقف مؤقتًا. لم يُخصم أي مبلغ؛ حاول مرة أخرى بعد قليل.",
   },
@@ -282,12 +284,6 @@ export const ar: PartialTranslation = {
     emoji: "رموز تعبيرية",
     emojiPicker: "اختر رمزًا تعبيريًا",
     emojiRecent: "المستخدمة مؤخرًا",
-    emojiSmileys: "وجوه مبتسمة",
-    emojiGestures: "إيماءات",
-    emojiHearts: "قلوب ونجوم",
-    emojiGaming: "ألعاب",
-    emojiFood: "طعام وشراب",
-    emojiSymbols: "رموز",
     attach: "إرفاق ملف",
     record: "تسجيل رسالة صوتية",
     stopRecording: "إيقاف التسجيل",
@@ -333,6 +329,9 @@ export const ar: PartialTranslation = {
     errorNotJoined: "انضم إلى غرفة الدردشة أولًا.",
     errorUnreadable: "تعذّرت قراءة هذه الرسالة.",
     errorUnknownEvent: "حدث دردشة غير معروف.",
+    emojiSearch: "ابحث عن رموز تعبيرية",
+    emojiLoading: "جارٍ تحميل الرموز التعبيرية…",
+    emojiNoResults: "لم يُعثر على أي رمز تعبيري.",
   },
   guides: {
     metaTitle: "الأدلة: معرّفات اللاعبين، والشحن الآمن، والدفع، والتسليم",
@@ -486,6 +485,10 @@ export const ar: PartialTranslation = {
     continueShopping: "متابعة التسوّق",
     purchasesFailed: "تعذّر تحميل مشترياتك.",
     viewOrderOf: "طلب {{game}}",
+    waitingForGame: "بانتظار خوادم اللعبة",
+    waitingForGameHint:
+      "اللعبة متوقفة للصيانة، لذا لا يمكن إضافة الشحن الآن. سيُستكمل طلبك تلقائيًا فور عودة خوادمها، وإذا طال توقفها أكثر من اللازم فستسترد المبلغ كاملًا.",
+    gameBack: "عادت خوادم اللعبة",
   },
   auth: {
     loginTitle: "تسجيل الدخول",
@@ -543,6 +546,32 @@ export const ar: PartialTranslation = {
     otpMetaTitle: "تحقّق من بريدك الإلكتروني",
     callbackMetaTitle: "تسجيل الدخول",
     metaDescription: "سجّل الدخول إلى GameZone لشحن ألعابك ومتابعة طلباتك.",
+    forgotLink: "نسيت كلمة المرور؟",
+    forgotTitle: "نسيت كلمة المرور؟",
+    forgotSubtitle:
+      "أدخل عنوان البريد الإلكتروني لحسابك وسنرسل إليك رابطًا لاختيار كلمة مرور جديدة.",
+    forgotButton: "إرسال رابط إعادة التعيين",
+    forgotSending: "جارٍ الإرسال…",
+    forgotSent:
+      "إذا كان هناك حساب بهذا البريد الإلكتروني، فإن رابط اختيار كلمة مرور جديدة في طريقه إليك. وهو صالح لمدة 30 دقيقة.",
+    forgotFailed: "تعذّر إرسال الرابط. يُرجى المحاولة مرة أخرى.",
+    backToLogin: "العودة إلى تسجيل الدخول",
+    resetTitle: "اختر كلمة مرور جديدة",
+    resetSubtitle:
+      "أدخل كلمة المرور الجديدة مرتين. سيتم تسجيل خروج جميع الأجهزة المسجّل دخولها إلى حسابك.",
+    newPassword: "كلمة المرور الجديدة",
+    confirmNewPassword: "تأكيد كلمة المرور الجديدة",
+    resetPasswordHint: "{{min}} أحرف على الأقل.",
+    resetButton: "حفظ كلمة المرور الجديدة",
+    resetSaving: "جارٍ الحفظ…",
+    resetDone: "تمت إعادة تعيين كلمة مرورك. جارٍ الانتقال إلى تسجيل الدخول...",
+    resetFailed: "تعذّرت إعادة تعيين كلمة المرور. يُرجى المحاولة مرة أخرى.",
+    resetWeakPassword: "لا يمكن استخدام كلمة المرور هذه: اختر كلمة أطول وغير شائعة.",
+    resetLinkInvalid:
+      "رابط إعادة تعيين كلمة المرور هذا لم يعد صالحًا: يعمل الرابط مرة واحدة خلال 30 دقيقة، والرابط الأحدث يحلّ محل الروابط السابقة.",
+    resetRequestNew: "طلب رابط جديد",
+    forgotMetaTitle: "نسيت كلمة المرور",
+    resetMetaTitle: "إعادة تعيين كلمة المرور",
   },
   account: {
     metaTitle: "حسابي",
@@ -761,8 +790,16 @@ export const ar: PartialTranslation = {
   },
   adminCatalogue: adminCatalogueTexts.ar,
   adminHome: adminHomeTexts.ar,
-  adminBlogs: adminBlogsTexts.ar,
+  adminGuides: adminGuidesTexts.ar,
   adminAccounts: adminAccountsTexts.ar,
+  payMethods: {
+    awaitingTransfer: "بانتظار التحويل",
+    transferTitle: "بانتظار تحويلك البنكي",
+    transferText:
+      "أرسل المبلغ مع المرجع الظاهر في تعليمات التحويل. يبدأ التسليم فور وصول المال، ويُلغى الطلب إن لم يصل في الوقت المحدد.",
+    transferInstructions: "تعليمات التحويل",
+  },
+  adminPromos: adminPromosTexts.ar,
   apiTest: {
     metaTitle: "اختبار API",
     title: "تشخيص API",
@@ -776,6 +813,36 @@ export const ar: PartialTranslation = {
     signedOut: "أنت غير مسجّل الدخول: يُرسَل الطلب بدون رمز مميّز ويُفترض أن تكون الاستجابة 401.",
     purchasesEndpoint: "المشتريات",
   },
+  playerAccounts: {
+    savedTitle: "اللاعبون المحفوظون",
+    savedHint: "اضغط على أحدهم لملء جميع الحقول؛ يُتحقق من اللاعب مرة أخرى قبل الدفع.",
+    deviceHint: "محفوظون في هذا المتصفح فقط. اضغط على أحدهم لملء جميع الحقول.",
+    forgetLabel: "انسَ {{player}} في هذا المتصفح",
+    remember: "تذكّر هذا اللاعب",
+    rememberHint: "يُحفظ في حسابك بعد تسليم الطلب، فتكفي نقرة واحدة في المرة القادمة.",
+    rememberGuestHint: "يُحفظ في هذا المتصفح فقط، فتكفي نقرة واحدة في المرة القادمة.",
+    settingsTitle: "اللاعبون المحفوظون",
+    settingsText: "يُحفظ هنا اللاعبون الذين تشحن لهم بعد التسليم، ويُعرضون أولاً عند الشراء.",
+    settingsEmpty: "لا يوجد لاعبون محفوظون بعد.",
+    loading: "جارٍ التحميل…",
+    loadFailed: "تعذّر تحميل اللاعبين المحفوظين.",
+    delete: "حذف",
+    deleteLabel: "حذف {{player}} ({{game}})",
+    deleteTitle: "حذف هذا اللاعب المحفوظ؟",
+    deleteText: "لن يُعرض {{player}} بعد الآن عند الشراء في {{game}}.",
+    deleting: "جارٍ الحذف…",
+    deleteFailed: "تعذّر حذف اللاعب المحفوظ.",
+    cancel: "إلغاء",
+    buyAgain: "اشترِ مجدداً",
+    buyAgainOf: "اشترِ مجدداً: {{game}}",
+    buyingAgain: "جارٍ الإضافة إلى السلة…",
+    buyAgainFailed: "تعذّرت إضافة الطلب إلى سلتك.",
+    buyAgainAdded: "عاد الطلب إلى سلتك بأسعار اليوم.",
+    notAddedTitle: "لم يُضف:",
+    goneLine: "{{name}}: لم يعد معروضاً للبيع",
+    refusedLine: "{{name}}: تعذّرت الإضافة (تحقق من اللاعب في صفحة اللعبة)",
+    dismiss: "إغلاق",
+  },
   widgets: {
     consentLabel: "اختيار ملفات تعريف الارتباط والتخزين",
     consentText:
@@ -786,6 +853,28 @@ export const ar: PartialTranslation = {
     backToTop: "العودة إلى الأعلى",
     toastClose: "إغلاق الإشعار",
     toastRegion: "الإشعارات",
+  },
+  guestOrders: {
+    trackLink: "تتبّع طلبًا",
+    linkNote:
+      "عنوان هذه الصفحة هو مفتاح طلبك: احتفظ بالرسالة التي أرسلناها إليك أو أضف هذه الصفحة إلى المفضلة.",
+    createAccount: "أنشئ حسابًا بهذا البريد الإلكتروني لتجد كل طلباتك في مكان واحد.",
+    nothingToPay: "لا يوجد ما تدفعه بعد. اختر باقة من صفحة إحدى الألعاب واضغط «اشترِ الآن».",
+    emailHint: "أنت تشتري دون حساب: يصل الإيصال ورابط متابعة طلبك إلى هذا العنوان.",
+    signInHint: "لديك حساب؟",
+    signIn: "سجّل الدخول للشراء به",
+    trackMetaTitle: "تتبّع طلبًا",
+    trackTitle: "تتبّع طلبًا",
+    trackSubtitle:
+      "اشتريت دون حساب؟ أدخل رقم الطلب من إيصالك والبريد الإلكتروني الذي استخدمته، وسنرسل رابط الطلب إلى ذلك العنوان.",
+    orderNumber: "رقم الطلب",
+    orderNumberHint: "الرقم الكامل من إيصالك، مثل 1a2b3c4d-5e6f-…",
+    orderNumberInvalid: "أدخل رقم الطلب الكامل من إيصالك (36 حرفًا).",
+    trackButton: "أرسل لي الرابط",
+    trackSending: "جارٍ الإرسال…",
+    trackSent:
+      "إذا كان رقم الطلب والبريد الإلكتروني يطابقان طلبًا، فرابطه في طريقه إلى ذلك العنوان.",
+    trackFailed: "تعذّر إرسال الطلب. يُرجى المحاولة مرة أخرى.",
   },
   newsletter: {
     emailLabel: "عنوان بريدك الإلكتروني",
@@ -819,6 +908,19 @@ export const ar: PartialTranslation = {
       "رابط إلغاء الاشتراك هذا غير صالح. استخدم الرابط الموجود في أحدث رسالة من النشرة الإخبارية، أو راسلنا على {{email}}.",
     failedAction: "حدث خطأ ما. يرجى المحاولة مرة أخرى.",
     metaDescription: "أدِر اشتراكك في النشرة الإخبارية من GameZone.",
+  },
+  promos: {
+    adminArea: "رموز الخصم",
+    label: "رمز الخصم",
+    placeholder: "أدخل الرمز",
+    apply: "تطبيق",
+    applying: "جارٍ التحقق…",
+    applied: "تم تطبيق {{code}}: −{{amount}}",
+    remove: "إزالة",
+    subtotal: "المجموع الفرعي",
+    discount: "الخصم ({{code}})",
+    failed: "تعذّر التحقق من الرمز. حاول مرة أخرى.",
+    required: "أدخل رمز الخصم أولاً.",
   },
   partner: {
     formTitle: "أرسل إلينا استفسارًا",

@@ -1,7 +1,8 @@
 import { adminAccountsTexts } from "./admin/accounts-texts.ts";
-import { adminBlogsTexts } from "./admin/blogs-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
+import { adminPromosTexts } from "./admin/promos-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** Bengali. */
@@ -193,6 +194,7 @@ export const bn: PartialTranslation = {
     URI_TOO_LONG: "ঠিকানাটি অনেক লম্বা।",
     UNSUPPORTED_MEDIA_TYPE: "এই ধরনের ফাইল বা ডেটা সাপোর্ট করা হয় না।",
     PLAYER_NOT_FOUND: "এই তথ্যের সঙ্গে মেলে এমন কোনো প্লেয়ার অ্যাকাউন্ট নেই। আইডিটি দেখে আবার চেষ্টা করুন।",
+    PROMO_REFUSED: "এই প্রোমো কোডটি এই অর্ডারে ব্যবহার করা যাবে না।",
     INTERNAL: "আমাদের দিকে কিছু একটা সমস্যা হয়েছে। আবার চেষ্টা করুন।",
     SUPPLIER_UNAVAILABLE:
       "এই গেমের টপ-আপ কিছুক্ষণের জন্য বন্ধ আছে। কোনো টাকা কাটা হয়নি; একটু পরে আবার চেষ্টা করুন।",
@@ -266,12 +268,6 @@ export const bn: PartialTranslation = {
     emoji: "ইমোজি",
     emojiPicker: "একটি ইমোজি বেছে নিন",
     emojiRecent: "সম্প্রতি ব্যবহৃত",
-    emojiSmileys: "স্মাইলি",
-    emojiGestures: "অঙ্গভঙ্গি",
-    emojiHearts: "হার্ট ও তারা",
-    emojiGaming: "গেমিং",
-    emojiFood: "খাবার ও পানীয়",
-    emojiSymbols: "চিহ্ন",
     attach: "ফাইল সংযুক্ত করুন",
     record: "ভয়েস মেসেজ রেকর্ড করুন",
     stopRecording: "রেকর্ডিং থামান",
@@ -313,6 +309,9 @@ export const bn: PartialTranslation = {
     errorNotJoined: "আগে চ্যাট রুমে যোগ দিন।",
     errorUnreadable: "মেসেজটি পড়া যায়নি।",
     errorUnknownEvent: "অজানা চ্যাট ইভেন্ট।",
+    emojiSearch: "ইমোজি খুঁজুন",
+    emojiLoading: "ইমোজি লোড হচ্ছে…",
+    emojiNoResults: "কোনো ইমোজি পাওয়া যায়নি।",
   },
   guides: {
     metaTitle: "গাইড: প্লেয়ার আইডি, নিরাপদ টপ-আপ, পেমেন্ট ও ডেলিভারি",
@@ -465,6 +464,10 @@ export const bn: PartialTranslation = {
     continueShopping: "কেনাকাটা চালিয়ে যান",
     purchasesFailed: "আপনার কেনাকাটা লোড করা যায়নি।",
     viewOrderOf: "{{game}}-এর অর্ডার",
+    waitingForGame: "গেমের সার্ভারের অপেক্ষায়",
+    waitingForGameHint:
+      "গেমে মেইনটেন্যান্স চলছে, তাই এখন টপ-আপ জমা করা যাচ্ছে না। সার্ভার ফিরে এলেই আপনার অর্ডার নিজে থেকেই এগিয়ে যাবে; বেশি সময় বন্ধ থাকলে আপনি সম্পূর্ণ অর্থ ফেরত পাবেন।",
+    gameBack: "গেমের সার্ভার ফিরে এসেছে",
   },
   auth: {
     loginTitle: "লগ ইন",
@@ -522,6 +525,30 @@ export const bn: PartialTranslation = {
     otpMetaTitle: "আপনার ইমেইল যাচাই করুন",
     callbackMetaTitle: "লগ ইন হচ্ছে",
     metaDescription: "গেম টপ-আপ করতে ও অর্ডারের খোঁজ রাখতে GameZone-এ লগ ইন করুন।",
+    forgotLink: "পাসওয়ার্ড ভুলে গেছেন?",
+    forgotTitle: "পাসওয়ার্ড ভুলে গেছেন?",
+    forgotSubtitle: "আপনার অ্যাকাউন্টের ই-মেইল ঠিকানা লিখুন, নতুন পাসওয়ার্ড বেছে নেওয়ার জন্য আমরা একটি লিংক পাঠাব।",
+    forgotButton: "রিসেট লিংক পাঠান",
+    forgotSending: "পাঠানো হচ্ছে…",
+    forgotSent:
+      "এই ই-মেইল ঠিকানায় কোনো অ্যাকাউন্ট থাকলে নতুন পাসওয়ার্ড বেছে নেওয়ার লিংক পাঠানো হয়েছে। এটি ৩০ মিনিট বৈধ।",
+    forgotFailed: "লিংক পাঠানো যায়নি। আবার চেষ্টা করুন।",
+    backToLogin: "লগ ইনে ফিরে যান",
+    resetTitle: "নতুন পাসওয়ার্ড বেছে নিন",
+    resetSubtitle: "নতুন পাসওয়ার্ডটি দুবার লিখুন। আপনার অ্যাকাউন্টে লগ ইন থাকা সব ডিভাইস থেকে লগ আউট হয়ে যাবে।",
+    newPassword: "নতুন পাসওয়ার্ড",
+    confirmNewPassword: "নতুন পাসওয়ার্ড নিশ্চিত করুন",
+    resetPasswordHint: "কমপক্ষে {{min}}টি অক্ষর।",
+    resetButton: "নতুন পাসওয়ার্ড সংরক্ষণ করুন",
+    resetSaving: "সংরক্ষণ করা হচ্ছে…",
+    resetDone: "আপনার পাসওয়ার্ড রিসেট হয়েছে। লগ ইনে নিয়ে যাওয়া হচ্ছে...",
+    resetFailed: "পাসওয়ার্ড রিসেট করা যায়নি। আবার চেষ্টা করুন।",
+    resetWeakPassword: "এই পাসওয়ার্ড ব্যবহার করা যাবে না: এমন একটি দীর্ঘ পাসওয়ার্ড বেছে নিন যা সাধারণ পাসওয়ার্ড নয়।",
+    resetLinkInvalid:
+      "এই পাসওয়ার্ড রিসেট লিংকটি আর বৈধ নয়: লিংক ৩০ মিনিটের মধ্যে একবারই কাজ করে, আর নতুন লিংক আগেরগুলোর জায়গা নেয়।",
+    resetRequestNew: "নতুন লিংক চান",
+    forgotMetaTitle: "পাসওয়ার্ড ভুলে গেছেন",
+    resetMetaTitle: "পাসওয়ার্ড রিসেট",
   },
   account: {
     metaTitle: "আমার অ্যাকাউন্ট",
@@ -724,8 +751,16 @@ export const bn: PartialTranslation = {
   },
   adminCatalogue: adminCatalogueTexts.bn,
   adminHome: adminHomeTexts.bn,
-  adminBlogs: adminBlogsTexts.bn,
+  adminGuides: adminGuidesTexts.bn,
   adminAccounts: adminAccountsTexts.bn,
+  payMethods: {
+    awaitingTransfer: "ট্রান্সফারের অপেক্ষায়",
+    transferTitle: "আপনার ব্যাংক ট্রান্সফারের অপেক্ষায়",
+    transferText:
+      "ট্রান্সফারের নির্দেশনায় দেখানো রেফারেন্সসহ টাকাটি পাঠান। টাকা পৌঁছানো মাত্র ডেলিভারি শুরু হবে; সময়মতো না পৌঁছালে অর্ডারটি বাতিল হবে।",
+    transferInstructions: "ট্রান্সফারের নির্দেশনা",
+  },
+  adminPromos: adminPromosTexts.bn,
   apiTest: {
     metaTitle: "API টেস্ট",
     title: "API ডায়াগনস্টিকস",
@@ -739,6 +774,37 @@ export const bn: PartialTranslation = {
     signedOut: "আপনি লগ ইন করেননি: কলটি টোকেন ছাড়াই পাঠানো হয় এবং উত্তর 401 হওয়া উচিত।",
     purchasesEndpoint: "কেনাকাটা",
   },
+  playerAccounts: {
+    savedTitle: "আপনার সংরক্ষিত খেলোয়াড়",
+    savedHint: "সব ঘর পূরণ করতে একটিতে ট্যাপ করুন; পেমেন্টের আগে খেলোয়াড়কে আবার যাচাই করা হয়।",
+    deviceHint: "শুধু এই ব্রাউজারে সংরক্ষিত। সব ঘর পূরণ করতে একটিতে ট্যাপ করুন।",
+    forgetLabel: "এই ব্রাউজারে {{player}} ভুলে যান",
+    remember: "এই খেলোয়াড়কে মনে রাখুন",
+    rememberHint: "অর্ডার ডেলিভারি হলে আপনার অ্যাকাউন্টে সংরক্ষিত হয়, যাতে পরের বার এক ট্যাপই যথেষ্ট হয়।",
+    rememberGuestHint: "শুধু এই ব্রাউজারে সংরক্ষিত হয়, যাতে পরের বার এক ট্যাপই যথেষ্ট হয়।",
+    settingsTitle: "সংরক্ষিত খেলোয়াড়",
+    settingsText:
+      "যাদের জন্য আপনি টপ-আপ করেন, ডেলিভারির পরে তারা এখানে মনে রাখা হয় এবং কেনার সময় আগে দেখানো হয়।",
+    settingsEmpty: "এখনও কোনো সংরক্ষিত খেলোয়াড় নেই।",
+    loading: "লোড হচ্ছে…",
+    loadFailed: "আপনার সংরক্ষিত খেলোয়াড়দের লোড করা যায়নি।",
+    delete: "মুছুন",
+    deleteLabel: "{{player}} ({{game}}) মুছুন",
+    deleteTitle: "এই সংরক্ষিত খেলোয়াড়কে মুছবেন?",
+    deleteText: "{{game}} কেনার সময় {{player}} আর দেখানো হবে না।",
+    deleting: "মোছা হচ্ছে…",
+    deleteFailed: "সংরক্ষিত খেলোয়াড়কে মোছা যায়নি।",
+    cancel: "বাতিল",
+    buyAgain: "আবার কিনুন",
+    buyAgainOf: "আবার কিনুন: {{game}}",
+    buyingAgain: "কার্টে যোগ করা হচ্ছে…",
+    buyAgainFailed: "অর্ডারটি আপনার কার্টে যোগ করা যায়নি।",
+    buyAgainAdded: "আজকের দামে অর্ডারটি আবার আপনার কার্টে আছে।",
+    notAddedTitle: "যোগ করা হয়নি:",
+    goneLine: "{{name}}: আর বিক্রি হচ্ছে না",
+    refusedLine: "{{name}}: যোগ করা যায়নি (গেমের পাতায় খেলোয়াড় যাচাই করুন)",
+    dismiss: "বন্ধ করুন",
+  },
   widgets: {
     consentLabel: "কুকি ও স্টোরেজ সংক্রান্ত পছন্দ",
     consentText:
@@ -749,6 +815,26 @@ export const bn: PartialTranslation = {
     backToTop: "ওপরে ফিরে যান",
     toastClose: "নোটিফিকেশন বন্ধ করুন",
     toastRegion: "নোটিফিকেশন",
+  },
+  guestOrders: {
+    trackLink: "অর্ডার ট্র্যাক করুন",
+    linkNote: "এই পেজের ঠিকানাই আপনার অর্ডারের চাবি: আমাদের পাঠানো ই-মেইলটি রেখে দিন বা পেজটি বুকমার্ক করুন।",
+    createAccount: "সব অর্ডার এক জায়গায় রাখতে এই ই-মেইল দিয়ে একটি অ্যাকাউন্ট খুলুন।",
+    nothingToPay: "এখনও পরিশোধ করার কিছু নেই। কোনো গেমের পেজে একটি প্যাকেজ বেছে এখনই কিনুন চাপুন।",
+    emailHint: "আপনি অ্যাকাউন্ট ছাড়া কিনছেন: রসিদ ও অর্ডার ট্র্যাক করার লিংক এই ঠিকানায় যাবে।",
+    signInHint: "অ্যাকাউন্ট আছে?",
+    signIn: "সেটি দিয়ে কিনতে লগ ইন করুন",
+    trackMetaTitle: "অর্ডার ট্র্যাক করুন",
+    trackTitle: "অর্ডার ট্র্যাক করুন",
+    trackSubtitle:
+      "অ্যাকাউন্ট ছাড়া কিনেছিলেন? রসিদের অর্ডার নম্বর ও ব্যবহৃত ই-মেইল দিন, আমরা অর্ডারের লিংক সেই ঠিকানায় পাঠাব।",
+    orderNumber: "অর্ডার নম্বর",
+    orderNumberHint: "রসিদে থাকা পুরো নম্বর, যেমন 1a2b3c4d-5e6f-…",
+    orderNumberInvalid: "রসিদ থেকে পুরো অর্ডার নম্বর দিন (৩৬ অক্ষর)।",
+    trackButton: "আমাকে লিংক ই-মেইল করুন",
+    trackSending: "পাঠানো হচ্ছে…",
+    trackSent: "এই অর্ডার নম্বর ও ই-মেইল কোনো অর্ডারের সাথে মিললে তার লিংক সেই ঠিকানায় পাঠানো হচ্ছে।",
+    trackFailed: "অনুরোধ পাঠানো যায়নি। আবার চেষ্টা করুন।",
   },
   newsletter: {
     emailLabel: "আপনার ইমেইল ঠিকানা",
@@ -782,6 +868,19 @@ export const bn: PartialTranslation = {
       "এই আনসাবস্ক্রাইব লিংকটি বৈধ নয়। আপনার সবচেয়ে সাম্প্রতিক নিউজলেটার ইমেইলের লিংকটি ব্যবহার করুন, অথবা {{email}} ঠিকানায় লিখুন।",
     failedAction: "কিছু একটা ভুল হয়েছে। আবার চেষ্টা করুন।",
     metaDescription: "আপনার GameZone নিউজলেটার সাবস্ক্রিপশন পরিচালনা করুন।",
+  },
+  promos: {
+    adminArea: "প্রোমো কোড",
+    label: "প্রোমো কোড",
+    placeholder: "কোড লিখুন",
+    apply: "প্রয়োগ করুন",
+    applying: "যাচাই করা হচ্ছে…",
+    applied: "{{code}} প্রয়োগ হয়েছে: −{{amount}}",
+    remove: "সরান",
+    subtotal: "উপমোট",
+    discount: "ছাড় ({{code}})",
+    failed: "কোডটি যাচাই করা যায়নি। আবার চেষ্টা করুন।",
+    required: "আগে একটি প্রোমো কোড লিখুন।",
   },
   partner: {
     formTitle: "আমাদের কাছে আবেদন পাঠান",

@@ -1,7 +1,8 @@
 import { adminAccountsTexts } from "./admin/accounts-texts.ts";
-import { adminBlogsTexts } from "./admin/blogs-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
+import { adminPromosTexts } from "./admin/promos-texts.ts";
 /**
  * English texts of the page frame (header, footer, menus, error screens) and the public pages.
  * Kept apart from the account screens' texts because the root route bundles it as the fallback
@@ -160,6 +161,7 @@ export const storefrontTexts = {
     URI_TOO_LONG: "That address is too long.",
     UNSUPPORTED_MEDIA_TYPE: "That type of file or data is not supported.",
     PLAYER_NOT_FOUND: "No player account matches those details. Check the ID and try again.",
+    PROMO_REFUSED: "This promo code cannot be used for this order.",
     INTERNAL: "Something went wrong on our side. Please try again.",
     SUPPLIER_UNAVAILABLE:
       "Top-ups for this game are paused for a moment. Nothing has been charged; try again soon.",
@@ -239,12 +241,6 @@ export const en = {
     emoji: "Emoji",
     emojiPicker: "Choose an emoji",
     emojiRecent: "Recently used",
-    emojiSmileys: "Smileys",
-    emojiGestures: "Gestures",
-    emojiHearts: "Hearts and stars",
-    emojiGaming: "Gaming",
-    emojiFood: "Food and drink",
-    emojiSymbols: "Symbols",
     attach: "Attach a file",
     record: "Record a voice message",
     stopRecording: "Stop recording",
@@ -286,6 +282,9 @@ export const en = {
     errorNotJoined: "Join the chat room first.",
     errorUnreadable: "That message could not be read.",
     errorUnknownEvent: "Unknown chat event.",
+    emojiSearch: "Search emojis",
+    emojiLoading: "Loading emojis…",
+    emojiNoResults: "No emoji found.",
   },
   guides: {
     metaTitle: "Guides: player IDs, safe top-ups, payments and delivery",
@@ -480,6 +479,10 @@ export const en = {
     continueShopping: "Continue shopping",
     purchasesFailed: "Failed to load your purchases.",
     viewOrderOf: "Order of {{game}}",
+    waitingForGame: "Waiting for the game's servers",
+    waitingForGameHint:
+      "The game is down for maintenance, so top-ups can't be credited right now. Your order continues on its own as soon as its servers are back; if they stay down too long, you get a full refund.",
+    gameBack: "Game servers back",
   },
   auth: {
     loginTitle: "Login",
@@ -537,6 +540,33 @@ export const en = {
     otpMetaTitle: "Verify your email",
     callbackMetaTitle: "Signing in",
     metaDescription: "Sign in to GameZone to top up your games and follow your orders.",
+    forgotLink: "Forgot password?",
+    forgotTitle: "Forgot your password?",
+    forgotSubtitle:
+      "Enter the e-mail address of your account and we will send you a link to choose a new password.",
+    forgotButton: "Send reset link",
+    forgotSending: "Sending…",
+    forgotSent:
+      "If an account exists for this e-mail address, a link to choose a new password is on its way. It is valid for 30 minutes.",
+    forgotFailed: "Could not send the link. Please try again.",
+    backToLogin: "Back to login",
+    resetTitle: "Choose a new password",
+    resetSubtitle:
+      "Enter your new password twice. Every device signed in to your account will be signed out.",
+    newPassword: "New password",
+    confirmNewPassword: "Confirm new password",
+    resetPasswordHint: "At least {{min}} characters.",
+    resetButton: "Set new password",
+    resetSaving: "Saving…",
+    resetDone: "Your password has been reset. Redirecting to login...",
+    resetFailed: "Could not reset the password. Please try again.",
+    resetWeakPassword:
+      "This password cannot be used: choose a longer one that is not a common password.",
+    resetLinkInvalid:
+      "This password reset link is not valid any more: links work once, for 30 minutes, and a newer link replaces older ones.",
+    resetRequestNew: "Ask for a new link",
+    forgotMetaTitle: "Forgot password",
+    resetMetaTitle: "Reset password",
   },
   account: {
     metaTitle: "My account",
@@ -739,8 +769,16 @@ export const en = {
   },
   adminCatalogue: adminCatalogueTexts.en,
   adminHome: adminHomeTexts.en,
-  adminBlogs: adminBlogsTexts.en,
+  adminGuides: adminGuidesTexts.en,
   adminAccounts: adminAccountsTexts.en,
+  payMethods: {
+    awaitingTransfer: "Awaiting transfer",
+    transferTitle: "Waiting for your bank transfer",
+    transferText:
+      "Send the amount with the reference shown in the transfer instructions. Delivery starts as soon as the money arrives; the order is cancelled if it has not arrived in time.",
+    transferInstructions: "Transfer instructions",
+  },
+  adminPromos: adminPromosTexts.en,
   apiTest: {
     metaTitle: "API test",
     title: "API diagnostics",
@@ -754,6 +792,37 @@ export const en = {
     signedOut: "You are not logged in: the call is sent without a token and should answer 401.",
     purchasesEndpoint: "Purchases",
   },
+  playerAccounts: {
+    savedTitle: "Your saved players",
+    savedHint: "Tap one to fill in every field; the player is checked again before you pay.",
+    deviceHint: "Saved in this browser only. Tap one to fill in every field.",
+    forgetLabel: "Forget {{player}} in this browser",
+    remember: "Remember this player",
+    rememberHint: "Saved to your account once the order is delivered, so next time is one tap.",
+    rememberGuestHint: "Saved in this browser only, so next time is one tap.",
+    settingsTitle: "Saved players",
+    settingsText:
+      "Players you top up are remembered here after delivery and offered first when you buy.",
+    settingsEmpty: "No saved players yet.",
+    loading: "Loading…",
+    loadFailed: "Your saved players could not be loaded.",
+    delete: "Delete",
+    deleteLabel: "Delete {{player}} ({{game}})",
+    deleteTitle: "Delete this saved player?",
+    deleteText: "{{player}} will no longer be offered when you buy {{game}}.",
+    deleting: "Deleting…",
+    deleteFailed: "The saved player could not be deleted.",
+    cancel: "Cancel",
+    buyAgain: "Buy again",
+    buyAgainOf: "Buy again: {{game}}",
+    buyingAgain: "Adding to cart…",
+    buyAgainFailed: "The order could not be added to your cart.",
+    buyAgainAdded: "The order is in your cart again, at today's prices.",
+    notAddedTitle: "Not added:",
+    goneLine: "{{name}}: no longer on sale",
+    refusedLine: "{{name}}: could not be added (check the player on the game's page)",
+    dismiss: "Dismiss",
+  },
   widgets: {
     consentLabel: "Cookie and storage choice",
     consentText:
@@ -764,6 +833,29 @@ export const en = {
     backToTop: "Back to top",
     toastClose: "Close notification",
     toastRegion: "Notifications",
+  },
+  guestOrders: {
+    trackLink: "Track an order",
+    linkNote:
+      "This page's address is your key to the order: keep the e-mail we sent you, or bookmark this page.",
+    createAccount: "Create an account with this e-mail to keep all your orders in one place.",
+    nothingToPay: "Nothing to pay here yet. Pick a package on a game's page and press Buy now.",
+    emailHint:
+      "You're buying without an account: the receipt and the link to follow your order go to this address.",
+    signInHint: "Have an account?",
+    signIn: "Log in to buy with it",
+    trackMetaTitle: "Track an order",
+    trackTitle: "Track an order",
+    trackSubtitle:
+      "Bought without an account? Enter the order number from your receipt and the e-mail you used, and we'll e-mail the order's link to that address.",
+    orderNumber: "Order number",
+    orderNumberHint: "The full number from your receipt, like 1a2b3c4d-5e6f-…",
+    orderNumberInvalid: "Enter the full order number from your receipt (36 characters).",
+    trackButton: "E-mail me the link",
+    trackSending: "Sending…",
+    trackSent:
+      "If this order number and e-mail match an order, its link is on its way to that address.",
+    trackFailed: "We couldn't send the request. Please try again.",
   },
   newsletter: {
     emailLabel: "Your email address",
@@ -798,6 +890,19 @@ export const en = {
       "This unsubscribe link is not valid. Use the link from your most recent newsletter e-mail, or write to {{email}}.",
     failedAction: "Something went wrong. Please try again.",
     metaDescription: "Manage your GameZone newsletter subscription.",
+  },
+  promos: {
+    adminArea: "Promo codes",
+    label: "Promo code",
+    placeholder: "Enter a code",
+    apply: "Apply",
+    applying: "Checking…",
+    applied: "{{code}} applied: −{{amount}}",
+    remove: "Remove",
+    subtotal: "Subtotal",
+    discount: "Discount ({{code}})",
+    failed: "The code could not be checked. Please try again.",
+    required: "Enter a promo code first.",
   },
   partner: {
     formTitle: "Send us an enquiry",

@@ -1,7 +1,8 @@
 import { adminAccountsTexts } from "./admin/accounts-texts.ts";
-import { adminBlogsTexts } from "./admin/blogs-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
+import { adminPromosTexts } from "./admin/promos-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** Spanish. */
@@ -203,6 +204,7 @@ export const es: PartialTranslation = {
     UNSUPPORTED_MEDIA_TYPE: "Ese tipo de archivo o de datos no es compatible.",
     PLAYER_NOT_FOUND:
       "Ninguna cuenta de jugador coincide con esos datos. Revisa el ID e inténtalo de nuevo.",
+    PROMO_REFUSED: "Este código promocional no se puede usar en este pedido.",
     INTERNAL: "Algo salió mal por nuestra parte. Inténtalo de nuevo.",
     SUPPLIER_UNAVAILABLE:
       "Las recargas de este juego están en pausa por un momento. No se te cobró nada; vuelve a intentarlo pronto.",
@@ -279,12 +281,6 @@ export const es: PartialTranslation = {
     emoji: "Emoji",
     emojiPicker: "Elige un emoji",
     emojiRecent: "Usados recientemente",
-    emojiSmileys: "Caritas",
-    emojiGestures: "Gestos",
-    emojiHearts: "Corazones y estrellas",
-    emojiGaming: "Videojuegos",
-    emojiFood: "Comida y bebida",
-    emojiSymbols: "Símbolos",
     attach: "Adjuntar un archivo",
     record: "Grabar un mensaje de voz",
     stopRecording: "Detener la grabación",
@@ -328,6 +324,9 @@ export const es: PartialTranslation = {
     errorNotJoined: "Primero únete a la sala de chat.",
     errorUnreadable: "No se pudo leer ese mensaje.",
     errorUnknownEvent: "Evento de chat desconocido.",
+    emojiSearch: "Buscar emojis",
+    emojiLoading: "Cargando emojis…",
+    emojiNoResults: "No se encontró ningún emoji.",
   },
   guides: {
     metaTitle: "Guías: IDs de jugador, recargas seguras, pagos y entrega",
@@ -485,6 +484,10 @@ export const es: PartialTranslation = {
     continueShopping: "Seguir comprando",
     purchasesFailed: "No se pudieron cargar tus compras.",
     viewOrderOf: "Pedido de {{game}}",
+    waitingForGame: "Esperando a los servidores del juego",
+    waitingForGameHint:
+      "El juego está en mantenimiento, así que ahora no se pueden acreditar recargas. Tu pedido continuará por sí solo en cuanto vuelvan sus servidores; si siguen caídos demasiado tiempo, te devolvemos el importe completo.",
+    gameBack: "Servidores del juego de vuelta",
   },
   auth: {
     loginTitle: "Iniciar sesión",
@@ -542,6 +545,33 @@ export const es: PartialTranslation = {
     otpMetaTitle: "Verifica tu correo",
     callbackMetaTitle: "Iniciando sesión",
     metaDescription: "Inicia sesión en GameZone para recargar tus juegos y seguir tus pedidos.",
+    forgotLink: "¿Olvidaste tu contraseña?",
+    forgotTitle: "¿Olvidaste tu contraseña?",
+    forgotSubtitle:
+      "Escribe la dirección de correo de tu cuenta y te enviaremos un enlace para elegir una nueva contraseña.",
+    forgotButton: "Enviar enlace",
+    forgotSending: "Enviando…",
+    forgotSent:
+      "Si existe una cuenta con esta dirección de correo, te estamos enviando un enlace para elegir una nueva contraseña. Es válido durante 30 minutos.",
+    forgotFailed: "No se pudo enviar el enlace. Inténtalo de nuevo.",
+    backToLogin: "Volver a iniciar sesión",
+    resetTitle: "Elige una nueva contraseña",
+    resetSubtitle:
+      "Escribe tu nueva contraseña dos veces. Se cerrará la sesión en todos los dispositivos conectados a tu cuenta.",
+    newPassword: "Nueva contraseña",
+    confirmNewPassword: "Confirmar nueva contraseña",
+    resetPasswordHint: "Al menos {{min}} caracteres.",
+    resetButton: "Guardar nueva contraseña",
+    resetSaving: "Guardando…",
+    resetDone: "Tu contraseña se ha restablecido. Te llevamos a iniciar sesión...",
+    resetFailed: "No se pudo restablecer la contraseña. Inténtalo de nuevo.",
+    resetWeakPassword:
+      "No se puede usar esta contraseña: elige una más larga que no sea una contraseña común.",
+    resetLinkInvalid:
+      "Este enlace para restablecer la contraseña ya no es válido: los enlaces funcionan una sola vez, durante 30 minutos, y uno más reciente sustituye a los anteriores.",
+    resetRequestNew: "Pedir un enlace nuevo",
+    forgotMetaTitle: "Contraseña olvidada",
+    resetMetaTitle: "Restablecer contraseña",
   },
   account: {
     metaTitle: "Mi cuenta",
@@ -750,8 +780,16 @@ export const es: PartialTranslation = {
   },
   adminCatalogue: adminCatalogueTexts.es,
   adminHome: adminHomeTexts.es,
-  adminBlogs: adminBlogsTexts.es,
+  adminGuides: adminGuidesTexts.es,
   adminAccounts: adminAccountsTexts.es,
+  payMethods: {
+    awaitingTransfer: "Esperando la transferencia",
+    transferTitle: "Esperando tu transferencia bancaria",
+    transferText:
+      "Envía el importe con la referencia que aparece en las instrucciones de la transferencia. La entrega empieza en cuanto llega el dinero; si no llega a tiempo, el pedido se cancela.",
+    transferInstructions: "Instrucciones de la transferencia",
+  },
+  adminPromos: adminPromosTexts.es,
   apiTest: {
     metaTitle: "Prueba de API",
     title: "Diagnóstico de la API",
@@ -766,6 +804,39 @@ export const es: PartialTranslation = {
     signedOut: "No has iniciado sesión: la llamada se envía sin token y debería responder 401.",
     purchasesEndpoint: "Compras",
   },
+  playerAccounts: {
+    savedTitle: "Tus jugadores guardados",
+    savedHint:
+      "Toca uno para rellenar todos los campos; el jugador se vuelve a comprobar antes de pagar.",
+    deviceHint: "Guardados solo en este navegador. Toca uno para rellenar todos los campos.",
+    forgetLabel: "Olvidar a {{player}} en este navegador",
+    remember: "Recordar este jugador",
+    rememberHint:
+      "Se guarda en tu cuenta cuando se entrega el pedido, para que la próxima vez baste un toque.",
+    rememberGuestHint: "Se guarda solo en este navegador, para que la próxima vez baste un toque.",
+    settingsTitle: "Jugadores guardados",
+    settingsText:
+      "Los jugadores a los que recargas se recuerdan aquí tras la entrega y se ofrecen primero al comprar.",
+    settingsEmpty: "Aún no hay jugadores guardados.",
+    loading: "Cargando…",
+    loadFailed: "No se pudieron cargar tus jugadores guardados.",
+    delete: "Eliminar",
+    deleteLabel: "Eliminar {{player}} ({{game}})",
+    deleteTitle: "¿Eliminar este jugador guardado?",
+    deleteText: "{{player}} ya no se ofrecerá cuando compres {{game}}.",
+    deleting: "Eliminando…",
+    deleteFailed: "No se pudo eliminar el jugador guardado.",
+    cancel: "Cancelar",
+    buyAgain: "Comprar de nuevo",
+    buyAgainOf: "Comprar de nuevo: {{game}}",
+    buyingAgain: "Añadiendo al carrito…",
+    buyAgainFailed: "No se pudo añadir el pedido a tu carrito.",
+    buyAgainAdded: "El pedido vuelve a estar en tu carrito, a los precios de hoy.",
+    notAddedTitle: "No añadido:",
+    goneLine: "{{name}}: ya no está a la venta",
+    refusedLine: "{{name}}: no se pudo añadir (revisa el jugador en la página del juego)",
+    dismiss: "Cerrar",
+  },
   widgets: {
     consentLabel: "Preferencias de cookies y almacenamiento",
     consentText:
@@ -776,6 +847,30 @@ export const es: PartialTranslation = {
     backToTop: "Volver arriba",
     toastClose: "Cerrar notificación",
     toastRegion: "Notificaciones",
+  },
+  guestOrders: {
+    trackLink: "Seguir un pedido",
+    linkNote:
+      "La dirección de esta página es la llave de tu pedido: guarda el correo que te enviamos o añade esta página a favoritos.",
+    createAccount: "Crea una cuenta con este correo para tener todos tus pedidos en un solo lugar.",
+    nothingToPay:
+      "Aún no hay nada que pagar. Elige un paquete en la página de un juego y pulsa Comprar ahora.",
+    emailHint:
+      "Estás comprando sin cuenta: el recibo y el enlace para seguir tu pedido se envían a esta dirección.",
+    signInHint: "¿Tienes una cuenta?",
+    signIn: "Inicia sesión para comprar con ella",
+    trackMetaTitle: "Seguir un pedido",
+    trackTitle: "Seguir un pedido",
+    trackSubtitle:
+      "¿Compraste sin cuenta? Introduce el número de pedido de tu recibo y el correo que usaste, y te enviaremos el enlace del pedido a esa dirección.",
+    orderNumber: "Número de pedido",
+    orderNumberHint: "El número completo de tu recibo, por ejemplo 1a2b3c4d-5e6f-…",
+    orderNumberInvalid: "Introduce el número de pedido completo de tu recibo (36 caracteres).",
+    trackButton: "Envíame el enlace",
+    trackSending: "Enviando…",
+    trackSent:
+      "Si este número de pedido y este correo coinciden con un pedido, su enlace va de camino a esa dirección.",
+    trackFailed: "No pudimos enviar la solicitud. Inténtalo de nuevo.",
   },
   newsletter: {
     emailLabel: "Tu dirección de correo electrónico",
@@ -811,6 +906,19 @@ export const es: PartialTranslation = {
       "Este enlace para darte de baja no es válido. Usa el enlace de tu correo del boletín más reciente o escribe a {{email}}.",
     failedAction: "Algo salió mal. Inténtalo de nuevo.",
     metaDescription: "Gestiona tu suscripción al boletín de GameZone.",
+  },
+  promos: {
+    adminArea: "Códigos promocionales",
+    label: "Código promocional",
+    placeholder: "Introduce un código",
+    apply: "Aplicar",
+    applying: "Comprobando…",
+    applied: "{{code}} aplicado: −{{amount}}",
+    remove: "Quitar",
+    subtotal: "Subtotal",
+    discount: "Descuento ({{code}})",
+    failed: "No se pudo comprobar el código. Inténtalo de nuevo.",
+    required: "Introduce primero un código promocional.",
   },
   partner: {
     formTitle: "Envíanos tu solicitud",

@@ -1,7 +1,8 @@
 import { adminAccountsTexts } from "./admin/accounts-texts.ts";
-import { adminBlogsTexts } from "./admin/blogs-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
+import { adminPromosTexts } from "./admin/promos-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** French. */
@@ -206,6 +207,7 @@ export const fr: PartialTranslation = {
     UNSUPPORTED_MEDIA_TYPE: "Ce type de fichier ou de données n’est pas pris en charge.",
     PLAYER_NOT_FOUND:
       "Aucun compte joueur ne correspond à ces informations. Vérifiez l’ID et réessayez.",
+    PROMO_REFUSED: "Ce code promo ne peut pas être utilisé pour cette commande.",
     INTERNAL: "Un problème est survenu de notre côté. Veuillez réessayer.",
     SUPPLIER_UNAVAILABLE:
       "Les recharges pour ce jeu sont momentanément suspendues. Rien n’a été débité ; réessayez bientôt.",
@@ -281,12 +283,6 @@ export const fr: PartialTranslation = {
     emoji: "Emoji",
     emojiPicker: "Choisir un emoji",
     emojiRecent: "Utilisés récemment",
-    emojiSmileys: "Smileys",
-    emojiGestures: "Gestes",
-    emojiHearts: "Cœurs et étoiles",
-    emojiGaming: "Jeux vidéo",
-    emojiFood: "Nourriture et boissons",
-    emojiSymbols: "Symboles",
     attach: "Joindre un fichier",
     record: "Enregistrer un message vocal",
     stopRecording: "Arrêter l’enregistrement",
@@ -329,6 +325,9 @@ export const fr: PartialTranslation = {
     errorNotJoined: "Rejoignez d’abord le salon de discussion.",
     errorUnreadable: "Ce message n’a pas pu être lu.",
     errorUnknownEvent: "Événement de chat inconnu.",
+    emojiSearch: "Rechercher un emoji",
+    emojiLoading: "Chargement des emojis…",
+    emojiNoResults: "Aucun emoji trouvé.",
   },
   guides: {
     metaTitle: "Guides : ID de joueur, recharges sûres, paiements et livraison",
@@ -489,6 +488,10 @@ export const fr: PartialTranslation = {
     continueShopping: "Continuer mes achats",
     purchasesFailed: "Impossible de charger vos achats.",
     viewOrderOf: "Commande {{game}}",
+    waitingForGame: "En attente des serveurs du jeu",
+    waitingForGameHint:
+      "Le jeu est en maintenance : les recharges ne peuvent pas être créditées pour le moment. Votre commande reprendra d’elle-même dès le retour de ses serveurs ; s’ils restent indisponibles trop longtemps, vous êtes remboursé intégralement.",
+    gameBack: "Serveurs du jeu de retour",
   },
   auth: {
     loginTitle: "Connexion",
@@ -546,6 +549,33 @@ export const fr: PartialTranslation = {
     otpMetaTitle: "Vérifiez votre adresse e-mail",
     callbackMetaTitle: "Connexion",
     metaDescription: "Connectez-vous à GameZone pour recharger vos jeux et suivre vos commandes.",
+    forgotLink: "Mot de passe oublié ?",
+    forgotTitle: "Mot de passe oublié ?",
+    forgotSubtitle:
+      "Saisissez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+    forgotButton: "Envoyer le lien",
+    forgotSending: "Envoi…",
+    forgotSent:
+      "Si un compte existe pour cette adresse e-mail, un lien pour choisir un nouveau mot de passe est en route. Il est valable 30 minutes.",
+    forgotFailed: "Impossible d'envoyer le lien. Veuillez réessayer.",
+    backToLogin: "Retour à la connexion",
+    resetTitle: "Choisissez un nouveau mot de passe",
+    resetSubtitle:
+      "Saisissez deux fois votre nouveau mot de passe. Tous les appareils connectés à votre compte seront déconnectés.",
+    newPassword: "Nouveau mot de passe",
+    confirmNewPassword: "Confirmer le nouveau mot de passe",
+    resetPasswordHint: "Au moins {{min}} caractères.",
+    resetButton: "Enregistrer le mot de passe",
+    resetSaving: "Enregistrement…",
+    resetDone: "Votre mot de passe a été réinitialisé. Redirection vers la connexion...",
+    resetFailed: "Impossible de réinitialiser le mot de passe. Veuillez réessayer.",
+    resetWeakPassword:
+      "Ce mot de passe ne peut pas être utilisé : choisissez-en un plus long qui ne soit pas un mot de passe courant.",
+    resetLinkInvalid:
+      "Ce lien de réinitialisation n'est plus valable : un lien ne fonctionne qu'une fois, pendant 30 minutes, et un lien plus récent remplace les précédents.",
+    resetRequestNew: "Demander un nouveau lien",
+    forgotMetaTitle: "Mot de passe oublié",
+    resetMetaTitle: "Réinitialiser le mot de passe",
   },
   account: {
     metaTitle: "Mon compte",
@@ -755,8 +785,16 @@ export const fr: PartialTranslation = {
   },
   adminCatalogue: adminCatalogueTexts.fr,
   adminHome: adminHomeTexts.fr,
-  adminBlogs: adminBlogsTexts.fr,
+  adminGuides: adminGuidesTexts.fr,
   adminAccounts: adminAccountsTexts.fr,
+  payMethods: {
+    awaitingTransfer: "Virement attendu",
+    transferTitle: "En attente de votre virement",
+    transferText:
+      "Envoyez le montant avec la référence indiquée dans les instructions de virement. La livraison commence dès que l’argent arrive ; la commande est annulée s’il n’arrive pas à temps.",
+    transferInstructions: "Instructions de virement",
+  },
+  adminPromos: adminPromosTexts.fr,
   apiTest: {
     metaTitle: "Test de l’API",
     title: "Diagnostic de l’API",
@@ -771,6 +809,41 @@ export const fr: PartialTranslation = {
     signedOut: "Aucune session active : l’appel est envoyé sans jeton et devrait renvoyer 401.",
     purchasesEndpoint: "Achats",
   },
+  playerAccounts: {
+    savedTitle: "Vos joueurs enregistrés",
+    savedHint:
+      "Touchez-en un pour remplir tous les champs ; le joueur est vérifié à nouveau avant le paiement.",
+    deviceHint:
+      "Enregistrés dans ce navigateur uniquement. Touchez-en un pour remplir tous les champs.",
+    forgetLabel: "Oublier {{player}} dans ce navigateur",
+    remember: "Se souvenir de ce joueur",
+    rememberHint:
+      "Enregistré dans votre compte une fois la commande livrée : la prochaine fois, un seul geste suffit.",
+    rememberGuestHint:
+      "Enregistré dans ce navigateur uniquement : la prochaine fois, un seul geste suffit.",
+    settingsTitle: "Joueurs enregistrés",
+    settingsText:
+      "Les joueurs que vous rechargez sont mémorisés ici après la livraison et proposés en premier lors de vos achats.",
+    settingsEmpty: "Aucun joueur enregistré pour l'instant.",
+    loading: "Chargement…",
+    loadFailed: "Impossible de charger vos joueurs enregistrés.",
+    delete: "Supprimer",
+    deleteLabel: "Supprimer {{player}} ({{game}})",
+    deleteTitle: "Supprimer ce joueur enregistré ?",
+    deleteText: "{{player}} ne sera plus proposé lorsque vous achetez pour {{game}}.",
+    deleting: "Suppression…",
+    deleteFailed: "Impossible de supprimer le joueur enregistré.",
+    cancel: "Annuler",
+    buyAgain: "Acheter à nouveau",
+    buyAgainOf: "Acheter à nouveau : {{game}}",
+    buyingAgain: "Ajout au panier…",
+    buyAgainFailed: "Impossible d'ajouter la commande à votre panier.",
+    buyAgainAdded: "La commande est de nouveau dans votre panier, aux prix du jour.",
+    notAddedTitle: "Non ajouté :",
+    goneLine: "{{name}} : n'est plus en vente",
+    refusedLine: "{{name}} : ajout impossible (vérifiez le joueur sur la page du jeu)",
+    dismiss: "Fermer",
+  },
   widgets: {
     consentLabel: "Choix des cookies et du stockage",
     consentText:
@@ -781,6 +854,31 @@ export const fr: PartialTranslation = {
     backToTop: "Retour en haut",
     toastClose: "Fermer la notification",
     toastRegion: "Notifications",
+  },
+  guestOrders: {
+    trackLink: "Suivre une commande",
+    linkNote:
+      "L'adresse de cette page est la clé de votre commande : gardez l'e-mail que nous vous avons envoyé ou ajoutez cette page à vos favoris.",
+    createAccount:
+      "Créez un compte avec cet e-mail pour retrouver toutes vos commandes au même endroit.",
+    nothingToPay:
+      "Rien à payer pour l'instant. Choisissez un pack sur la page d'un jeu et appuyez sur Acheter maintenant.",
+    emailHint:
+      "Vous achetez sans compte : le reçu et le lien pour suivre votre commande sont envoyés à cette adresse.",
+    signInHint: "Vous avez un compte ?",
+    signIn: "Connectez-vous pour acheter avec",
+    trackMetaTitle: "Suivre une commande",
+    trackTitle: "Suivre une commande",
+    trackSubtitle:
+      "Acheté sans compte ? Saisissez le numéro de commande de votre reçu et l'e-mail utilisé : nous enverrons le lien de la commande à cette adresse.",
+    orderNumber: "Numéro de commande",
+    orderNumberHint: "Le numéro complet de votre reçu, par exemple 1a2b3c4d-5e6f-…",
+    orderNumberInvalid: "Saisissez le numéro de commande complet de votre reçu (36 caractères).",
+    trackButton: "M'envoyer le lien",
+    trackSending: "Envoi…",
+    trackSent:
+      "Si ce numéro de commande et cet e-mail correspondent à une commande, son lien est en route vers cette adresse.",
+    trackFailed: "Impossible d'envoyer la demande. Veuillez réessayer.",
   },
   newsletter: {
     emailLabel: "Votre adresse e-mail",
@@ -816,6 +914,19 @@ export const fr: PartialTranslation = {
       "Ce lien de désabonnement n’est pas valide. Utilisez le lien de votre dernière newsletter, ou écrivez à {{email}}.",
     failedAction: "Un problème est survenu. Veuillez réessayer.",
     metaDescription: "Gérez votre abonnement à la newsletter GameZone.",
+  },
+  promos: {
+    adminArea: "Codes promo",
+    label: "Code promo",
+    placeholder: "Saisissez un code",
+    apply: "Appliquer",
+    applying: "Vérification…",
+    applied: "{{code}} appliqué : −{{amount}}",
+    remove: "Retirer",
+    subtotal: "Sous-total",
+    discount: "Remise ({{code}})",
+    failed: "Le code n'a pas pu être vérifié. Réessayez.",
+    required: "Saisissez d'abord un code promo.",
   },
   partner: {
     formTitle: "Envoyez-nous une demande",

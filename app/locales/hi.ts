@@ -1,7 +1,8 @@
 import { adminAccountsTexts } from "./admin/accounts-texts.ts";
-import { adminBlogsTexts } from "./admin/blogs-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
+import { adminPromosTexts } from "./admin/promos-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** Hindi. */
@@ -193,6 +194,7 @@ export const hi: PartialTranslation = {
     URI_TOO_LONG: "यह पता बहुत लंबा है।",
     UNSUPPORTED_MEDIA_TYPE: "इस तरह की फ़ाइल या डेटा सपोर्ट नहीं किया जाता।",
     PLAYER_NOT_FOUND: "इस जानकारी से कोई प्लेयर अकाउंट मेल नहीं खाता। ID जांचें और फिर कोशिश करें।",
+    PROMO_REFUSED: "यह प्रोमो कोड इस ऑर्डर के लिए इस्तेमाल नहीं किया जा सकता।",
     INTERNAL: "हमारी ओर से कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें।",
     SUPPLIER_UNAVAILABLE:
       "इस गेम के टॉप-अप थोड़ी देर के लिए रुके हुए हैं। कोई पैसा नहीं कटा है; जल्द ही फिर कोशिश करें।",
@@ -266,12 +268,6 @@ export const hi: PartialTranslation = {
     emoji: "इमोजी",
     emojiPicker: "इमोजी चुनें",
     emojiRecent: "हाल ही में इस्तेमाल किए गए",
-    emojiSmileys: "स्माइली",
-    emojiGestures: "इशारे",
-    emojiHearts: "दिल और सितारे",
-    emojiGaming: "गेमिंग",
-    emojiFood: "खाना-पीना",
-    emojiSymbols: "चिह्न",
     attach: "फ़ाइल अटैच करें",
     record: "वॉइस मैसेज रिकॉर्ड करें",
     stopRecording: "रिकॉर्डिंग रोकें",
@@ -313,6 +309,9 @@ export const hi: PartialTranslation = {
     errorNotJoined: "पहले चैट रूम से जुड़ें।",
     errorUnreadable: "यह मैसेज पढ़ा नहीं जा सका।",
     errorUnknownEvent: "अज्ञात चैट इवेंट।",
+    emojiSearch: "इमोजी खोजें",
+    emojiLoading: "इमोजी लोड हो रहे हैं…",
+    emojiNoResults: "कोई इमोजी नहीं मिला।",
   },
   guides: {
     metaTitle: "गाइड: प्लेयर ID, सुरक्षित टॉप-अप, पेमेंट और डिलीवरी",
@@ -465,6 +464,10 @@ export const hi: PartialTranslation = {
     continueShopping: "खरीदारी जारी रखें",
     purchasesFailed: "आपकी खरीदारी लोड नहीं हो सकी।",
     viewOrderOf: "{{game}} का ऑर्डर",
+    waitingForGame: "गेम के सर्वर का इंतज़ार",
+    waitingForGameHint:
+      "गेम का मेंटेनेंस चल रहा है, इसलिए अभी टॉप-अप जमा नहीं हो सकते। सर्वर लौटते ही आपका ऑर्डर अपने आप आगे बढ़ेगा; अगर वे बहुत देर तक बंद रहे, तो आपको पूरा रिफ़ंड मिलेगा।",
+    gameBack: "गेम के सर्वर वापस आ गए",
   },
   auth: {
     loginTitle: "लॉग इन",
@@ -522,6 +525,30 @@ export const hi: PartialTranslation = {
     otpMetaTitle: "अपना ईमेल वेरिफ़ाई करें",
     callbackMetaTitle: "लॉग इन हो रहा है",
     metaDescription: "अपने गेम्स टॉप-अप करने और ऑर्डर ट्रैक करने के लिए GameZone में लॉग इन करें।",
+    forgotLink: "पासवर्ड भूल गए?",
+    forgotTitle: "अपना पासवर्ड भूल गए?",
+    forgotSubtitle: "अपने खाते का ई-मेल पता दर्ज करें, हम आपको नया पासवर्ड चुनने का लिंक भेजेंगे।",
+    forgotButton: "रीसेट लिंक भेजें",
+    forgotSending: "भेजा जा रहा है…",
+    forgotSent:
+      "अगर इस ई-मेल पते से कोई खाता है, तो नया पासवर्ड चुनने का लिंक भेज दिया गया है। यह 30 मिनट तक मान्य है।",
+    forgotFailed: "लिंक नहीं भेजा जा सका। कृपया फिर से कोशिश करें।",
+    backToLogin: "लॉग इन पर वापस जाएँ",
+    resetTitle: "नया पासवर्ड चुनें",
+    resetSubtitle: "अपना नया पासवर्ड दो बार दर्ज करें। आपके खाते में लॉग इन सभी डिवाइस लॉग आउट हो जाएँगे।",
+    newPassword: "नया पासवर्ड",
+    confirmNewPassword: "नए पासवर्ड की पुष्टि करें",
+    resetPasswordHint: "कम से कम {{min}} अक्षर।",
+    resetButton: "नया पासवर्ड सहेजें",
+    resetSaving: "सहेजा जा रहा है…",
+    resetDone: "आपका पासवर्ड रीसेट हो गया है। लॉग इन पर ले जा रहे हैं...",
+    resetFailed: "पासवर्ड रीसेट नहीं हो सका। कृपया फिर से कोशिश करें।",
+    resetWeakPassword: "यह पासवर्ड इस्तेमाल नहीं किया जा सकता: कोई लंबा पासवर्ड चुनें जो आम पासवर्ड न हो।",
+    resetLinkInvalid:
+      "यह पासवर्ड रीसेट लिंक अब मान्य नहीं है: लिंक 30 मिनट तक केवल एक बार काम करते हैं, और नया लिंक पुराने लिंक की जगह ले लेता है।",
+    resetRequestNew: "नया लिंक माँगें",
+    forgotMetaTitle: "पासवर्ड भूल गए",
+    resetMetaTitle: "पासवर्ड रीसेट करें",
   },
   account: {
     metaTitle: "मेरा अकाउंट",
@@ -725,8 +752,16 @@ export const hi: PartialTranslation = {
   },
   adminCatalogue: adminCatalogueTexts.hi,
   adminHome: adminHomeTexts.hi,
-  adminBlogs: adminBlogsTexts.hi,
+  adminGuides: adminGuidesTexts.hi,
   adminAccounts: adminAccountsTexts.hi,
+  payMethods: {
+    awaitingTransfer: "ट्रांसफ़र का इंतज़ार",
+    transferTitle: "आपके बैंक ट्रांसफ़र का इंतज़ार है",
+    transferText:
+      "ट्रांसफ़र निर्देशों में दिए गए रेफ़रेंस के साथ राशि भेजें। पैसा पहुँचते ही डिलीवरी शुरू हो जाती है; समय पर न पहुँचने पर ऑर्डर रद्द हो जाता है।",
+    transferInstructions: "ट्रांसफ़र निर्देश",
+  },
+  adminPromos: adminPromosTexts.hi,
   apiTest: {
     metaTitle: "API टेस्ट",
     title: "API डायग्नोस्टिक्स",
@@ -740,6 +775,37 @@ export const hi: PartialTranslation = {
     signedOut: "आप लॉग इन नहीं हैं: कॉल बिना टोकन के भेजी जाती है और इसका जवाब 401 होना चाहिए।",
     purchasesEndpoint: "खरीदारी",
   },
+  playerAccounts: {
+    savedTitle: "आपके सहेजे गए खिलाड़ी",
+    savedHint: "सभी फ़ील्ड भरने के लिए किसी एक पर टैप करें; भुगतान से पहले खिलाड़ी की फिर से जाँच होती है।",
+    deviceHint: "केवल इस ब्राउज़र में सहेजे गए। सभी फ़ील्ड भरने के लिए किसी एक पर टैप करें।",
+    forgetLabel: "इस ब्राउज़र में {{player}} को भूल जाएँ",
+    remember: "इस खिलाड़ी को याद रखें",
+    rememberHint: "ऑर्डर डिलीवर होने पर आपके खाते में सहेजा जाता है, ताकि अगली बार एक टैप काफ़ी हो।",
+    rememberGuestHint: "केवल इस ब्राउज़र में सहेजा जाता है, ताकि अगली बार एक टैप काफ़ी हो।",
+    settingsTitle: "सहेजे गए खिलाड़ी",
+    settingsText:
+      "जिन खिलाड़ियों के लिए आप टॉप-अप करते हैं, वे डिलीवरी के बाद यहाँ याद रखे जाते हैं और ख़रीदते समय पहले दिखाए जाते हैं।",
+    settingsEmpty: "अभी कोई सहेजा गया खिलाड़ी नहीं है।",
+    loading: "लोड हो रहा है…",
+    loadFailed: "आपके सहेजे गए खिलाड़ी लोड नहीं हो सके।",
+    delete: "हटाएँ",
+    deleteLabel: "{{player}} ({{game}}) हटाएँ",
+    deleteTitle: "इस सहेजे गए खिलाड़ी को हटाएँ?",
+    deleteText: "{{game}} ख़रीदते समय {{player}} अब नहीं दिखाया जाएगा।",
+    deleting: "हटाया जा रहा है…",
+    deleteFailed: "सहेजा गया खिलाड़ी हटाया नहीं जा सका।",
+    cancel: "रद्द करें",
+    buyAgain: "फिर से ख़रीदें",
+    buyAgainOf: "फिर से ख़रीदें: {{game}}",
+    buyingAgain: "कार्ट में जोड़ा जा रहा है…",
+    buyAgainFailed: "ऑर्डर आपके कार्ट में नहीं जोड़ा जा सका।",
+    buyAgainAdded: "ऑर्डर आज की क़ीमतों पर फिर से आपके कार्ट में है।",
+    notAddedTitle: "नहीं जोड़ा गया:",
+    goneLine: "{{name}}: अब बिक्री पर नहीं है",
+    refusedLine: "{{name}}: नहीं जोड़ा जा सका (गेम के पेज पर खिलाड़ी जाँचें)",
+    dismiss: "बंद करें",
+  },
   widgets: {
     consentLabel: "कुकी और स्टोरेज की पसंद",
     consentText:
@@ -750,6 +816,26 @@ export const hi: PartialTranslation = {
     backToTop: "ऊपर जाएं",
     toastClose: "सूचना बंद करें",
     toastRegion: "सूचनाएं",
+  },
+  guestOrders: {
+    trackLink: "ऑर्डर ट्रैक करें",
+    linkNote: "इस पेज का पता आपके ऑर्डर की चाबी है: हमारा भेजा ई-मेल संभालकर रखें या इस पेज को बुकमार्क करें।",
+    createAccount: "सभी ऑर्डर एक जगह रखने के लिए इस ई-मेल से खाता बनाएँ।",
+    nothingToPay: "अभी भुगतान के लिए कुछ नहीं है। किसी गेम के पेज पर पैकेज चुनें और अभी खरीदें दबाएँ।",
+    emailHint: "आप बिना खाते के खरीद रहे हैं: रसीद और ऑर्डर ट्रैक करने का लिंक इसी पते पर आएगा।",
+    signInHint: "खाता है?",
+    signIn: "उससे खरीदने के लिए लॉग इन करें",
+    trackMetaTitle: "ऑर्डर ट्रैक करें",
+    trackTitle: "ऑर्डर ट्रैक करें",
+    trackSubtitle:
+      "बिना खाते के खरीदा था? रसीद का ऑर्डर नंबर और इस्तेमाल किया गया ई-मेल डालें, हम ऑर्डर का लिंक उसी पते पर भेज देंगे।",
+    orderNumber: "ऑर्डर नंबर",
+    orderNumberHint: "रसीद पर दिया पूरा नंबर, जैसे 1a2b3c4d-5e6f-…",
+    orderNumberInvalid: "रसीद से पूरा ऑर्डर नंबर डालें (36 अक्षर)।",
+    trackButton: "मुझे लिंक ई-मेल करें",
+    trackSending: "भेजा जा रहा है…",
+    trackSent: "अगर यह ऑर्डर नंबर और ई-मेल किसी ऑर्डर से मेल खाते हैं, तो उसका लिंक उस पते पर भेजा जा रहा है।",
+    trackFailed: "अनुरोध नहीं भेजा जा सका। कृपया फिर से कोशिश करें।",
   },
   newsletter: {
     emailLabel: "आपका ईमेल पता",
@@ -783,6 +869,19 @@ export const hi: PartialTranslation = {
       "यह अनसब्सक्राइब लिंक मान्य नहीं है। अपने सबसे नए न्यूज़लेटर ईमेल का लिंक इस्तेमाल करें, या {{email}} पर लिखें।",
     failedAction: "कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें।",
     metaDescription: "अपना GameZone न्यूज़लेटर सब्सक्रिप्शन मैनेज करें।",
+  },
+  promos: {
+    adminArea: "प्रोमो कोड",
+    label: "प्रोमो कोड",
+    placeholder: "कोड दर्ज करें",
+    apply: "लागू करें",
+    applying: "जाँच हो रही है…",
+    applied: "{{code}} लागू हुआ: −{{amount}}",
+    remove: "हटाएँ",
+    subtotal: "उप-योग",
+    discount: "छूट ({{code}})",
+    failed: "कोड की जाँच नहीं हो सकी। कृपया फिर से कोशिश करें।",
+    required: "पहले प्रोमो कोड दर्ज करें।",
   },
   partner: {
     formTitle: "हमें अपनी पूछताछ भेजें",

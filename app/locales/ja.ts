@@ -1,7 +1,8 @@
 import { adminAccountsTexts } from "./admin/accounts-texts.ts";
-import { adminBlogsTexts } from "./admin/blogs-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
+import { adminPromosTexts } from "./admin/promos-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** Japanese. */
@@ -200,6 +201,7 @@ export const ja: PartialTranslation = {
     UNSUPPORTED_MEDIA_TYPE: "この種類のファイルまたはデータには対応していません。",
     PLAYER_NOT_FOUND:
       "入力内容に一致するプレイヤーアカウントがありません。IDを確認して、もう一度お試しください。",
+    PROMO_REFUSED: "このプロモコードはこの注文には使えません。",
     INTERNAL: "当社側で問題が発生しました。もう一度お試しください。",
     SUPPLIER_UNAVAILABLE:
       "このゲームのチャージを一時停止しています。料金は請求されていません。しばらくしてからもう一度お試しください。",
@@ -273,12 +275,6 @@ export const ja: PartialTranslation = {
     emoji: "絵文字",
     emojiPicker: "絵文字を選択",
     emojiRecent: "最近使用したもの",
-    emojiSmileys: "スマイリー",
-    emojiGestures: "ジェスチャー",
-    emojiHearts: "ハートと星",
-    emojiGaming: "ゲーム",
-    emojiFood: "食べ物と飲み物",
-    emojiSymbols: "記号",
     attach: "ファイルを添付",
     record: "ボイスメッセージを録音",
     stopRecording: "録音を停止",
@@ -320,6 +316,9 @@ export const ja: PartialTranslation = {
     errorNotJoined: "先にチャットルームに参加してください。",
     errorUnreadable: "このメッセージを読み取れませんでした。",
     errorUnknownEvent: "不明なチャットイベントです。",
+    emojiSearch: "絵文字を検索",
+    emojiLoading: "絵文字を読み込み中…",
+    emojiNoResults: "絵文字が見つかりません。",
   },
   guides: {
     metaTitle: "ガイド：プレイヤーID、安全なチャージ、お支払い、お届け",
@@ -476,6 +475,10 @@ export const ja: PartialTranslation = {
     continueShopping: "買い物を続ける",
     purchasesFailed: "購入履歴を読み込めませんでした。",
     viewOrderOf: "{{game}}の注文",
+    waitingForGame: "ゲームサーバーの復旧待ち",
+    waitingForGameHint:
+      "ゲームがメンテナンス中のため、現在チャージを反映できません。サーバーが復旧すると注文は自動的に再開されます。停止が長引きすぎた場合は全額返金されます。",
+    gameBack: "ゲームサーバーが復旧しました",
   },
   auth: {
     loginTitle: "ログイン",
@@ -534,6 +537,33 @@ export const ja: PartialTranslation = {
     otpMetaTitle: "メールアドレスの確認",
     callbackMetaTitle: "ログイン中",
     metaDescription: "GameZoneにログインして、ゲームのチャージや注文状況の確認をしましょう。",
+    forgotLink: "パスワードをお忘れですか？",
+    forgotTitle: "パスワードをお忘れですか？",
+    forgotSubtitle:
+      "アカウントのメールアドレスを入力してください。新しいパスワードを設定するためのリンクをお送りします。",
+    forgotButton: "再設定リンクを送信",
+    forgotSending: "送信中…",
+    forgotSent:
+      "このメールアドレスのアカウントが存在する場合、新しいパスワードを設定するためのリンクを送信しました。有効期限は 30 分です。",
+    forgotFailed: "リンクを送信できませんでした。もう一度お試しください。",
+    backToLogin: "ログインに戻る",
+    resetTitle: "新しいパスワードを設定",
+    resetSubtitle:
+      "新しいパスワードを 2 回入力してください。アカウントにログインしているすべての端末からログアウトされます。",
+    newPassword: "新しいパスワード",
+    confirmNewPassword: "新しいパスワード（確認）",
+    resetPasswordHint: "{{min}} 文字以上。",
+    resetButton: "新しいパスワードを保存",
+    resetSaving: "保存中…",
+    resetDone: "パスワードを再設定しました。ログイン画面に移動します...",
+    resetFailed: "パスワードを再設定できませんでした。もう一度お試しください。",
+    resetWeakPassword:
+      "このパスワードは使用できません。よく使われるパスワードではない、より長いパスワードを選んでください。",
+    resetLinkInvalid:
+      "このパスワード再設定リンクは無効です。リンクは 30 分以内に 1 回だけ使え、新しいリンクを依頼すると以前のリンクは使えなくなります。",
+    resetRequestNew: "新しいリンクを依頼する",
+    forgotMetaTitle: "パスワードをお忘れの方",
+    resetMetaTitle: "パスワードの再設定",
   },
   account: {
     metaTitle: "マイアカウント",
@@ -738,8 +768,16 @@ export const ja: PartialTranslation = {
   },
   adminCatalogue: adminCatalogueTexts.ja,
   adminHome: adminHomeTexts.ja,
-  adminBlogs: adminBlogsTexts.ja,
+  adminGuides: adminGuidesTexts.ja,
   adminAccounts: adminAccountsTexts.ja,
+  payMethods: {
+    awaitingTransfer: "振込待ち",
+    transferTitle: "銀行振込をお待ちしています",
+    transferText:
+      "振込案内に表示された参照番号を付けて金額をお振り込みください。入金を確認しだいお届けを始めます。期限までに入金がない場合、注文はキャンセルされます。",
+    transferInstructions: "振込案内",
+  },
+  adminPromos: adminPromosTexts.ja,
   apiTest: {
     metaTitle: "APIテスト",
     title: "API診断",
@@ -754,6 +792,36 @@ export const ja: PartialTranslation = {
     signedOut: "ログインしていません。トークンなしでリクエストを送信するため、401が返るはずです。",
     purchasesEndpoint: "購入履歴",
   },
+  playerAccounts: {
+    savedTitle: "保存済みのプレイヤー",
+    savedHint: "タップするとすべての項目が入力されます。支払い前にプレイヤーを再確認します。",
+    deviceHint: "このブラウザにのみ保存されています。タップするとすべての項目が入力されます。",
+    forgetLabel: "このブラウザで{{player}}を削除",
+    remember: "このプレイヤーを記憶する",
+    rememberHint: "注文の配達後にアカウントへ保存され、次回はワンタップで入力できます。",
+    rememberGuestHint: "このブラウザにのみ保存され、次回はワンタップで入力できます。",
+    settingsTitle: "保存済みのプレイヤー",
+    settingsText: "チャージしたプレイヤーは配達後にここへ保存され、購入時に最初に表示されます。",
+    settingsEmpty: "保存済みのプレイヤーはまだいません。",
+    loading: "読み込み中…",
+    loadFailed: "保存済みのプレイヤーを読み込めませんでした。",
+    delete: "削除",
+    deleteLabel: "{{player}}（{{game}}）を削除",
+    deleteTitle: "この保存済みプレイヤーを削除しますか？",
+    deleteText: "{{game}}の購入時に{{player}}は表示されなくなります。",
+    deleting: "削除中…",
+    deleteFailed: "保存済みのプレイヤーを削除できませんでした。",
+    cancel: "キャンセル",
+    buyAgain: "もう一度購入",
+    buyAgainOf: "もう一度購入：{{game}}",
+    buyingAgain: "カートに追加中…",
+    buyAgainFailed: "注文をカートに追加できませんでした。",
+    buyAgainAdded: "注文を本日の価格でカートに戻しました。",
+    notAddedTitle: "追加されなかった商品：",
+    goneLine: "{{name}}：販売終了",
+    refusedLine: "{{name}}：追加できませんでした（ゲームのページでプレイヤーを確認してください）",
+    dismiss: "閉じる",
+  },
   widgets: {
     consentLabel: "Cookieとストレージの設定",
     consentText:
@@ -764,6 +832,31 @@ export const ja: PartialTranslation = {
     backToTop: "ページの先頭へ戻る",
     toastClose: "通知を閉じる",
     toastRegion: "通知",
+  },
+  guestOrders: {
+    trackLink: "注文を追跡",
+    linkNote:
+      "このページのアドレスが注文の鍵です。お送りしたメールを保管するか、このページをブックマークしてください。",
+    createAccount:
+      "このメールアドレスでアカウントを作成すると、すべての注文を一か所で確認できます。",
+    nothingToPay:
+      "まだお支払いするものはありません。ゲームのページでパッケージを選び、「今すぐ購入」を押してください。",
+    emailHint:
+      "アカウントなしで購入しています。領収書と注文追跡用のリンクはこのアドレスに届きます。",
+    signInHint: "アカウントをお持ちですか？",
+    signIn: "ログインして購入",
+    trackMetaTitle: "注文を追跡",
+    trackTitle: "注文を追跡",
+    trackSubtitle:
+      "アカウントなしで購入しましたか？領収書の注文番号とご利用のメールアドレスを入力すると、そのアドレスに注文のリンクをお送りします。",
+    orderNumber: "注文番号",
+    orderNumberHint: "領収書に記載の完全な番号（例：1a2b3c4d-5e6f-…）",
+    orderNumberInvalid: "領収書に記載の注文番号をすべて入力してください（36文字）。",
+    trackButton: "リンクをメールで受け取る",
+    trackSending: "送信中…",
+    trackSent:
+      "注文番号とメールアドレスが注文と一致する場合、そのアドレスにリンクをお送りしています。",
+    trackFailed: "リクエストを送信できませんでした。もう一度お試しください。",
   },
   newsletter: {
     emailLabel: "メールアドレス",
@@ -798,6 +891,19 @@ export const ja: PartialTranslation = {
       "この配信停止リンクは無効です。最新のニュースレターメールに記載されたリンクをお使いいただくか、{{email}}までご連絡ください。",
     failedAction: "問題が発生しました。もう一度お試しください。",
     metaDescription: "GameZoneニュースレターの登録状況を管理できます。",
+  },
+  promos: {
+    adminArea: "プロモコード",
+    label: "プロモコード",
+    placeholder: "コードを入力",
+    apply: "適用",
+    applying: "確認中…",
+    applied: "{{code}} を適用しました：−{{amount}}",
+    remove: "解除",
+    subtotal: "小計",
+    discount: "割引（{{code}}）",
+    failed: "コードを確認できませんでした。もう一度お試しください。",
+    required: "先にプロモコードを入力してください。",
   },
   partner: {
     formTitle: "お問い合わせフォーム",

@@ -1,7 +1,8 @@
 import { adminAccountsTexts } from "./admin/accounts-texts.ts";
-import { adminBlogsTexts } from "./admin/blogs-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
+import { adminPromosTexts } from "./admin/promos-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** Portuguese (Brazil). */
@@ -203,6 +204,7 @@ export const pt: PartialTranslation = {
     UNSUPPORTED_MEDIA_TYPE: "Esse tipo de arquivo ou de dado não é compatível.",
     PLAYER_NOT_FOUND:
       "Nenhuma conta de jogador corresponde a esses dados. Confira o ID e tente novamente.",
+    PROMO_REFUSED: "Este código promocional não pode ser usado neste pedido.",
     INTERNAL: "Algo deu errado do nosso lado. Tente novamente.",
     SUPPLIER_UNAVAILABLE:
       "As recargas deste jogo estão pausadas por um momento. Nada foi cobrado; tente novamente em breve.",
@@ -278,12 +280,6 @@ export const pt: PartialTranslation = {
     emoji: "Emoji",
     emojiPicker: "Escolha um emoji",
     emojiRecent: "Usados recentemente",
-    emojiSmileys: "Carinhas",
-    emojiGestures: "Gestos",
-    emojiHearts: "Corações e estrelas",
-    emojiGaming: "Games",
-    emojiFood: "Comida e bebida",
-    emojiSymbols: "Símbolos",
     attach: "Anexar um arquivo",
     record: "Gravar uma mensagem de voz",
     stopRecording: "Parar gravação",
@@ -326,6 +322,9 @@ export const pt: PartialTranslation = {
     errorNotJoined: "Entre na sala de chat primeiro.",
     errorUnreadable: "Não foi possível ler essa mensagem.",
     errorUnknownEvent: "Evento de chat desconhecido.",
+    emojiSearch: "Pesquisar emojis",
+    emojiLoading: "Carregando emojis…",
+    emojiNoResults: "Nenhum emoji encontrado.",
   },
   guides: {
     metaTitle: "Guias: ID de jogador, recargas seguras, pagamentos e entrega",
@@ -482,6 +481,10 @@ export const pt: PartialTranslation = {
     continueShopping: "Continuar comprando",
     purchasesFailed: "Falha ao carregar suas compras.",
     viewOrderOf: "Pedido de {{game}}",
+    waitingForGame: "Aguardando os servidores do jogo",
+    waitingForGameHint:
+      "O jogo está em manutenção, então as recargas não podem ser creditadas agora. Seu pedido continua sozinho assim que os servidores voltarem; se ficarem fora do ar por tempo demais, você recebe o reembolso integral.",
+    gameBack: "Servidores do jogo de volta",
   },
   auth: {
     loginTitle: "Entrar",
@@ -540,6 +543,33 @@ export const pt: PartialTranslation = {
     otpMetaTitle: "Confirme seu e-mail",
     callbackMetaTitle: "Entrando",
     metaDescription: "Entre na GameZone para recarregar seus jogos e acompanhar seus pedidos.",
+    forgotLink: "Esqueceu a senha?",
+    forgotTitle: "Esqueceu sua senha?",
+    forgotSubtitle:
+      "Digite o e-mail da sua conta e enviaremos um link para escolher uma nova senha.",
+    forgotButton: "Enviar link",
+    forgotSending: "Enviando…",
+    forgotSent:
+      "Se existir uma conta com este e-mail, um link para escolher uma nova senha está a caminho. Ele vale por 30 minutos.",
+    forgotFailed: "Não foi possível enviar o link. Tente novamente.",
+    backToLogin: "Voltar ao login",
+    resetTitle: "Escolha uma nova senha",
+    resetSubtitle:
+      "Digite sua nova senha duas vezes. Todos os dispositivos conectados à sua conta serão desconectados.",
+    newPassword: "Nova senha",
+    confirmNewPassword: "Confirmar nova senha",
+    resetPasswordHint: "Pelo menos {{min}} caracteres.",
+    resetButton: "Salvar nova senha",
+    resetSaving: "Salvando…",
+    resetDone: "Sua senha foi redefinida. Indo para o login...",
+    resetFailed: "Não foi possível redefinir a senha. Tente novamente.",
+    resetWeakPassword:
+      "Esta senha não pode ser usada: escolha uma mais longa que não seja uma senha comum.",
+    resetLinkInvalid:
+      "Este link de redefinição de senha não é mais válido: os links funcionam uma vez, por 30 minutos, e um link mais novo substitui os anteriores.",
+    resetRequestNew: "Pedir um novo link",
+    forgotMetaTitle: "Esqueci a senha",
+    resetMetaTitle: "Redefinir senha",
   },
   account: {
     metaTitle: "Minha conta",
@@ -747,8 +777,16 @@ export const pt: PartialTranslation = {
   },
   adminCatalogue: adminCatalogueTexts.pt,
   adminHome: adminHomeTexts.pt,
-  adminBlogs: adminBlogsTexts.pt,
+  adminGuides: adminGuidesTexts.pt,
   adminAccounts: adminAccountsTexts.pt,
+  payMethods: {
+    awaitingTransfer: "Aguardando transferência",
+    transferTitle: "Aguardando sua transferência bancária",
+    transferText:
+      "Envie o valor com a referência indicada nas instruções de transferência. A entrega começa assim que o dinheiro chega; o pedido é cancelado se ele não chegar a tempo.",
+    transferInstructions: "Instruções de transferência",
+  },
+  adminPromos: adminPromosTexts.pt,
   apiTest: {
     metaTitle: "Teste de API",
     title: "Diagnóstico da API",
@@ -762,6 +800,39 @@ export const pt: PartialTranslation = {
     signedOut: "Você não está conectado: a chamada é enviada sem token e deve responder 401.",
     purchasesEndpoint: "Compras",
   },
+  playerAccounts: {
+    savedTitle: "Seus jogadores salvos",
+    savedHint:
+      "Toque em um para preencher todos os campos; o jogador é verificado de novo antes do pagamento.",
+    deviceHint: "Salvos apenas neste navegador. Toque em um para preencher todos os campos.",
+    forgetLabel: "Esquecer {{player}} neste navegador",
+    remember: "Lembrar deste jogador",
+    rememberHint:
+      "Salvo na sua conta quando o pedido for entregue, para que da próxima vez baste um toque.",
+    rememberGuestHint: "Salvo apenas neste navegador, para que da próxima vez baste um toque.",
+    settingsTitle: "Jogadores salvos",
+    settingsText:
+      "Os jogadores que você recarrega ficam guardados aqui após a entrega e aparecem primeiro quando você compra.",
+    settingsEmpty: "Nenhum jogador salvo ainda.",
+    loading: "Carregando…",
+    loadFailed: "Não foi possível carregar seus jogadores salvos.",
+    delete: "Excluir",
+    deleteLabel: "Excluir {{player}} ({{game}})",
+    deleteTitle: "Excluir este jogador salvo?",
+    deleteText: "{{player}} não será mais oferecido quando você comprar {{game}}.",
+    deleting: "Excluindo…",
+    deleteFailed: "Não foi possível excluir o jogador salvo.",
+    cancel: "Cancelar",
+    buyAgain: "Comprar de novo",
+    buyAgainOf: "Comprar de novo: {{game}}",
+    buyingAgain: "Adicionando ao carrinho…",
+    buyAgainFailed: "Não foi possível adicionar o pedido ao seu carrinho.",
+    buyAgainAdded: "O pedido está de novo no seu carrinho, com os preços de hoje.",
+    notAddedTitle: "Não adicionado:",
+    goneLine: "{{name}}: não está mais à venda",
+    refusedLine: "{{name}}: não foi possível adicionar (verifique o jogador na página do jogo)",
+    dismiss: "Fechar",
+  },
   widgets: {
     consentLabel: "Escolha de cookies e armazenamento",
     consentText:
@@ -772,6 +843,30 @@ export const pt: PartialTranslation = {
     backToTop: "Voltar ao topo",
     toastClose: "Fechar notificação",
     toastRegion: "Notificações",
+  },
+  guestOrders: {
+    trackLink: "Acompanhar um pedido",
+    linkNote:
+      "O endereço desta página é a chave do seu pedido: guarde o e-mail que enviamos ou salve esta página nos favoritos.",
+    createAccount: "Crie uma conta com este e-mail para ter todos os seus pedidos em um só lugar.",
+    nothingToPay:
+      "Ainda não há nada a pagar. Escolha um pacote na página de um jogo e toque em Comprar agora.",
+    emailHint:
+      "Você está comprando sem conta: o recibo e o link para acompanhar o pedido vão para este endereço.",
+    signInHint: "Tem uma conta?",
+    signIn: "Entre para comprar com ela",
+    trackMetaTitle: "Acompanhar um pedido",
+    trackTitle: "Acompanhar um pedido",
+    trackSubtitle:
+      "Comprou sem conta? Informe o número do pedido do seu recibo e o e-mail usado, e enviaremos o link do pedido para esse endereço.",
+    orderNumber: "Número do pedido",
+    orderNumberHint: "O número completo do seu recibo, como 1a2b3c4d-5e6f-…",
+    orderNumberInvalid: "Informe o número completo do pedido do seu recibo (36 caracteres).",
+    trackButton: "Enviar o link por e-mail",
+    trackSending: "Enviando…",
+    trackSent:
+      "Se este número de pedido e este e-mail corresponderem a um pedido, o link dele está a caminho desse endereço.",
+    trackFailed: "Não foi possível enviar o pedido. Tente novamente.",
   },
   newsletter: {
     emailLabel: "Seu endereço de e-mail",
@@ -806,6 +901,19 @@ export const pt: PartialTranslation = {
       "Este link de cancelamento não é válido. Use o link do e-mail mais recente da newsletter ou escreva para {{email}}.",
     failedAction: "Algo deu errado. Tente novamente.",
     metaDescription: "Gerencie sua inscrição na newsletter da GameZone.",
+  },
+  promos: {
+    adminArea: "Códigos promocionais",
+    label: "Código promocional",
+    placeholder: "Digite um código",
+    apply: "Aplicar",
+    applying: "Verificando…",
+    applied: "{{code}} aplicado: −{{amount}}",
+    remove: "Remover",
+    subtotal: "Subtotal",
+    discount: "Desconto ({{code}})",
+    failed: "Não foi possível verificar o código. Tente novamente.",
+    required: "Digite um código promocional primeiro.",
   },
   partner: {
     formTitle: "Envie sua proposta",

@@ -1,7 +1,8 @@
 import { adminAccountsTexts } from "./admin/accounts-texts.ts";
-import { adminBlogsTexts } from "./admin/blogs-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
+import { adminPromosTexts } from "./admin/promos-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** Russian. */
@@ -205,6 +206,7 @@ export const ru: PartialTranslation = {
     URI_TOO_LONG: "Слишком длинный адрес.",
     UNSUPPORTED_MEDIA_TYPE: "Этот тип файла или данных не поддерживается.",
     PLAYER_NOT_FOUND: "Аккаунт игрока с такими данными не найден. Проверьте ID и попробуйте снова.",
+    PROMO_REFUSED: "Этот промокод нельзя применить к этому заказу.",
     INTERNAL: "Что-то пошло не так на нашей стороне. Попробуйте снова.",
     SUPPLIER_UNAVAILABLE:
       "Пополнение этой игры ненадолго приостановлено. Деньги не списаны — попробуйте чуть позже.",
@@ -281,12 +283,6 @@ export const ru: PartialTranslation = {
     emoji: "Эмодзи",
     emojiPicker: "Выберите эмодзи",
     emojiRecent: "Недавние",
-    emojiSmileys: "Смайлики",
-    emojiGestures: "Жесты",
-    emojiHearts: "Сердечки и звёзды",
-    emojiGaming: "Игры",
-    emojiFood: "Еда и напитки",
-    emojiSymbols: "Символы",
     attach: "Прикрепить файл",
     record: "Записать голосовое сообщение",
     stopRecording: "Остановить запись",
@@ -330,6 +326,9 @@ export const ru: PartialTranslation = {
     errorNotJoined: "Сначала войдите в чат-комнату.",
     errorUnreadable: "Не удалось прочитать это сообщение.",
     errorUnknownEvent: "Неизвестное событие чата.",
+    emojiSearch: "Поиск эмодзи",
+    emojiLoading: "Загрузка эмодзи…",
+    emojiNoResults: "Эмодзи не найдены.",
   },
   guides: {
     metaTitle: "Гайды: ID игрока, безопасное пополнение, оплата и зачисление",
@@ -484,6 +483,10 @@ export const ru: PartialTranslation = {
     continueShopping: "Продолжить покупки",
     purchasesFailed: "Не удалось загрузить ваши покупки.",
     viewOrderOf: "Заказ: {{game}}",
+    waitingForGame: "Ждём серверы игры",
+    waitingForGameHint:
+      "Игра на техническом обслуживании, поэтому пополнения сейчас не зачисляются. Заказ продолжится сам, как только серверы вернутся; если они будут недоступны слишком долго, вы получите полный возврат.",
+    gameBack: "Серверы игры снова работают",
   },
   auth: {
     loginTitle: "Вход",
@@ -542,6 +545,33 @@ export const ru: PartialTranslation = {
     otpMetaTitle: "Подтвердите e-mail",
     callbackMetaTitle: "Вход",
     metaDescription: "Войдите в GameZone, чтобы пополнять игры и следить за заказами.",
+    forgotLink: "Забыли пароль?",
+    forgotTitle: "Забыли пароль?",
+    forgotSubtitle:
+      "Введите адрес электронной почты вашей учётной записи, и мы пришлём ссылку для выбора нового пароля.",
+    forgotButton: "Отправить ссылку",
+    forgotSending: "Отправка…",
+    forgotSent:
+      "Если учётная запись с этим адресом существует, ссылка для выбора нового пароля уже отправлена. Она действует 30 минут.",
+    forgotFailed: "Не удалось отправить ссылку. Попробуйте ещё раз.",
+    backToLogin: "Вернуться ко входу",
+    resetTitle: "Выберите новый пароль",
+    resetSubtitle:
+      "Введите новый пароль дважды. Все устройства, на которых выполнен вход в вашу учётную запись, выйдут из неё.",
+    newPassword: "Новый пароль",
+    confirmNewPassword: "Подтвердите новый пароль",
+    resetPasswordHint: "Не менее {{min}} символов.",
+    resetButton: "Сохранить новый пароль",
+    resetSaving: "Сохранение…",
+    resetDone: "Пароль сброшен. Переходим ко входу...",
+    resetFailed: "Не удалось сбросить пароль. Попробуйте ещё раз.",
+    resetWeakPassword:
+      "Этот пароль нельзя использовать: выберите более длинный пароль, который не входит в число распространённых.",
+    resetLinkInvalid:
+      "Эта ссылка для сброса пароля больше не действует: ссылка срабатывает один раз в течение 30 минут, а более новая ссылка заменяет прежние.",
+    resetRequestNew: "Запросить новую ссылку",
+    forgotMetaTitle: "Восстановление пароля",
+    resetMetaTitle: "Сброс пароля",
   },
   account: {
     metaTitle: "Мой аккаунт",
@@ -754,8 +784,16 @@ export const ru: PartialTranslation = {
   },
   adminCatalogue: adminCatalogueTexts.ru,
   adminHome: adminHomeTexts.ru,
-  adminBlogs: adminBlogsTexts.ru,
+  adminGuides: adminGuidesTexts.ru,
   adminAccounts: adminAccountsTexts.ru,
+  payMethods: {
+    awaitingTransfer: "Ожидается перевод",
+    transferTitle: "Ждём ваш банковский перевод",
+    transferText:
+      "Отправьте сумму с номером, указанным в инструкции по переводу. Доставка начнётся, как только деньги поступят; если они не придут вовремя, заказ будет отменён.",
+    transferInstructions: "Инструкция по переводу",
+  },
+  adminPromos: adminPromosTexts.ru,
   apiTest: {
     metaTitle: "Тест API",
     title: "Диагностика API",
@@ -769,6 +807,39 @@ export const ru: PartialTranslation = {
     signedOut: "Вы не вошли в аккаунт: запрос отправляется без токена, и ответ должен быть 401.",
     purchasesEndpoint: "Покупки",
   },
+  playerAccounts: {
+    savedTitle: "Сохранённые игроки",
+    savedHint: "Нажмите, чтобы заполнить все поля; перед оплатой игрок будет проверен снова.",
+    deviceHint: "Сохранены только в этом браузере. Нажмите, чтобы заполнить все поля.",
+    forgetLabel: "Забыть {{player}} в этом браузере",
+    remember: "Запомнить этого игрока",
+    rememberHint:
+      "Сохраняется в вашем аккаунте после доставки заказа — в следующий раз хватит одного нажатия.",
+    rememberGuestHint:
+      "Сохраняется только в этом браузере — в следующий раз хватит одного нажатия.",
+    settingsTitle: "Сохранённые игроки",
+    settingsText:
+      "Игроки, которым вы пополняли счёт, запоминаются здесь после доставки и предлагаются первыми при покупке.",
+    settingsEmpty: "Сохранённых игроков пока нет.",
+    loading: "Загрузка…",
+    loadFailed: "Не удалось загрузить сохранённых игроков.",
+    delete: "Удалить",
+    deleteLabel: "Удалить {{player}} ({{game}})",
+    deleteTitle: "Удалить этого сохранённого игрока?",
+    deleteText: "{{player}} больше не будет предлагаться при покупке в {{game}}.",
+    deleting: "Удаление…",
+    deleteFailed: "Не удалось удалить сохранённого игрока.",
+    cancel: "Отмена",
+    buyAgain: "Купить снова",
+    buyAgainOf: "Купить снова: {{game}}",
+    buyingAgain: "Добавляем в корзину…",
+    buyAgainFailed: "Не удалось добавить заказ в корзину.",
+    buyAgainAdded: "Заказ снова в корзине, по сегодняшним ценам.",
+    notAddedTitle: "Не добавлено:",
+    goneLine: "{{name}}: больше не продаётся",
+    refusedLine: "{{name}}: не удалось добавить (проверьте игрока на странице игры)",
+    dismiss: "Закрыть",
+  },
   widgets: {
     consentLabel: "Выбор cookie и хранения данных",
     consentText:
@@ -779,6 +850,30 @@ export const ru: PartialTranslation = {
     backToTop: "Наверх",
     toastClose: "Закрыть уведомление",
     toastRegion: "Уведомления",
+  },
+  guestOrders: {
+    trackLink: "Отследить заказ",
+    linkNote:
+      "Адрес этой страницы — ключ к вашему заказу: сохраните письмо, которое мы отправили, или добавьте страницу в закладки.",
+    createAccount: "Создайте аккаунт с этим e-mail, чтобы все заказы были в одном месте.",
+    nothingToPay:
+      "Платить пока не за что. Выберите пакет на странице игры и нажмите «Купить сейчас».",
+    emailHint:
+      "Вы покупаете без аккаунта: чек и ссылка для отслеживания заказа придут на этот адрес.",
+    signInHint: "Есть аккаунт?",
+    signIn: "Войдите, чтобы купить с ним",
+    trackMetaTitle: "Отследить заказ",
+    trackTitle: "Отследить заказ",
+    trackSubtitle:
+      "Покупали без аккаунта? Введите номер заказа из чека и e-mail, который вы указали, и мы отправим ссылку на заказ на этот адрес.",
+    orderNumber: "Номер заказа",
+    orderNumberHint: "Полный номер из чека, например 1a2b3c4d-5e6f-…",
+    orderNumberInvalid: "Введите полный номер заказа из чека (36 символов).",
+    trackButton: "Отправить ссылку",
+    trackSending: "Отправка…",
+    trackSent:
+      "Если номер заказа и e-mail совпадают с заказом, ссылка на него уже отправлена на этот адрес.",
+    trackFailed: "Не удалось отправить запрос. Попробуйте ещё раз.",
   },
   newsletter: {
     emailLabel: "Ваш адрес электронной почты",
@@ -812,6 +907,19 @@ export const ru: PartialTranslation = {
       "Эта ссылка для отписки недействительна. Воспользуйтесь ссылкой из последнего письма рассылки или напишите на {{email}}.",
     failedAction: "Что-то пошло не так. Попробуйте снова.",
     metaDescription: "Управление подпиской на рассылку GameZone.",
+  },
+  promos: {
+    adminArea: "Промокоды",
+    label: "Промокод",
+    placeholder: "Введите код",
+    apply: "Применить",
+    applying: "Проверяем…",
+    applied: "{{code}} применён: −{{amount}}",
+    remove: "Убрать",
+    subtotal: "Подытог",
+    discount: "Скидка ({{code}})",
+    failed: "Не удалось проверить код. Попробуйте ещё раз.",
+    required: "Сначала введите промокод.",
   },
   partner: {
     formTitle: "Отправьте заявку",

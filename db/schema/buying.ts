@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -72,7 +73,15 @@ export const orders = pgTable(
     /** Where the buyer pays (the provider's hosted page); returned again for a repeated key. */
     paymentRedirectUrl: text("payment_redirect_url"),
     paymentId: text("payment_id"),
+    /** What was charged: the subtotal less the discount. */
     totalCents: integer("total_cents").notNull(),
+    /** The member's "Remember this player": once a line is delivered, its player is saved. */
+    rememberPlayer: boolean("remember_player").notNull().default(true),
+    /** The lines at catalogue prices, before any promo code (null on orders placed before codes). */
+    subtotalCents: integer("subtotal_cents"),
+    discountCents: integer("discount_cents").notNull().default(0),
+    /** The promo code the order used, as stored (upper-case). */
+    promoCode: text("promo_code"),
     currency: text("currency").notNull().default("USD"),
     idempotencyKey: text("idempotency_key").notNull(),
     /** Who may use the key: a user id, or a hash of the guest's e-mail. */
@@ -115,6 +124,12 @@ export const orderItems = pgTable(
     deliveryKind: text("delivery_kind").$type<"direct" | "code">().notNull(),
     unitPriceCents: integer("unit_price_cents").notNull(),
     quantity: integer("quantity").notNull(),
+    /**
+     * This line's share of the order's discount: the order's discount pro-rated over its lines in
+     * whole cents, so the lines' amounts (price × quantity − share) add up to what was charged
+     * and a line's refund pays back what was paid for it.
+     */
+    discountCents: integer("discount_cents").notNull().default(0),
     playerFields: jsonb("player_fields").$type<Record<string, string>>().notNull(),
     playerDisplay: text("player_display").notNull(),
     playerNickname: text("player_nickname"),
@@ -124,6 +139,12 @@ export const orderItems = pgTable(
     /** The delivered code, AES-256-GCM encrypted at rest. */
     codeEncrypted: text("code_encrypted"),
     deliveryAttempts: integer("delivery_attempts").notNull().default(0),
+    /**
+     * Since when the supplier has refused this pending line because the game's servers are under
+     * maintenance (null when it is not waiting for them): the wait ends in delivery, or in a
+     * refund once it has lasted the configured window (MAINTENANCE_WAIT_MINUTES).
+     */
+    waitingForGameSince: timestamp("waiting_for_game_since", { withTimezone: true }),
     createdAt: at("created_at"),
     updatedAt: at("updated_at"),
   },

@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -124,5 +125,31 @@ export const displayCurrencies = pgTable(
   (t) => [
     check("display_currencies_code_check", sql`${t.code} ~ '^[A-Z]{3}$'`),
     check("display_currencies_rate_check", sql`${t.rateToUsd} > 0`),
+  ],
+);
+
+/**
+ * Catalogue words in languages other than the catalogue's own (English). The English text stays
+ * in the catalogue's columns; a row here overrides one field of one record in one language:
+ * entity 'game' (field description, category, or playerIdField.<key>.label /
+ * playerIdField.<key>.placeholder / playerIdField.<key>.option.<value>), 'package' (badge),
+ * 'featured' (headline) or 'category' (name, keyed by the English category).
+ */
+export const catalogueTexts = pgTable(
+  "catalogue_texts",
+  {
+    entity: text("entity").notNull(),
+    entityKey: text("entity_key").notNull(),
+    field: text("field").notNull(),
+    language: text("language").notNull(),
+    value: text("value").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.language, t.entity, t.entityKey, t.field] }),
+    check(
+      "catalogue_texts_entity_check",
+      sql`${t.entity} in ('game', 'package', 'featured', 'category')`,
+    ),
   ],
 );

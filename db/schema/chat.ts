@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -34,9 +35,19 @@ export const chatMessages = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Set when support removes a message: it leaves history for everyone. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /**
+     * The id the sender's client gave the message (null for clients that give none). A client
+     * sends a message again until it is acknowledged, so the index below keeps one per sender.
+     */
+    clientId: uuid("client_id"),
   },
   (t) => [
     index("chat_messages_room_seq_idx").on(t.roomId, t.seq),
+    // Exactly once per sender and client id, even when two processes store the same retry at
+    // the same moment (the insert does nothing on this conflict and reads the first row back).
+    uniqueIndex("chat_messages_sender_client_id_idx")
+      .on(t.senderId, t.clientId)
+      .where(sql`${t.clientId} is not null`),
     // The upload clean-up asks which stored files messages still reference.
     index("chat_messages_file_url_idx")
       .on(sql`(${t.file}->>'url')`)

@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
-import { currencyPackages, featuredItems, games } from "#db/schema/catalogue.ts";
-import { catalogueTexts } from "#db/schema/content.ts";
+import { catalogueTexts, currencyPackages, featuredItems, games } from "#db/schema/catalogue.ts";
 import { catalogueTranslations } from "./catalogue-texts/catalogue-translations.ts";
 import type { CatalogueTexts } from "./catalogue-texts/en.ts";
 

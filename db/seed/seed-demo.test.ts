@@ -5,8 +5,8 @@ import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#db/client.ts";
-import { currencyPackages, featuredItems, games } from "#db/schema/catalogue.ts";
-import { catalogueTexts } from "#db/schema/content.ts";
+import { catalogueTexts, currencyPackages, featuredItems, games } from "#db/schema/catalogue.ts";
+import { promoCodes } from "#db/schema/promos.ts";
 import { artworkFolder } from "#tests/support/artwork-folder.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { seedGames } from "./catalogue-data.ts";
@@ -43,6 +43,21 @@ describe("demo catalogue", () => {
       hero: expect.any(Number),
       trending: 15,
       more_games: 10,
+    });
+  });
+
+  it("creates the welcome code: 10% off, no end date, once per customer", async () => {
+    const [welcome] = await database.db
+      .select()
+      .from(promoCodes)
+      .where(eq(promoCodes.code, "WELCOME10"));
+    expect(welcome).toMatchObject({
+      kind: "percent",
+      amount: 10,
+      endsAt: null,
+      perCustomerLimit: 1,
+      totalLimit: null,
+      active: true,
     });
   });
 

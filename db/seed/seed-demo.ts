@@ -2,6 +2,7 @@ import { count, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { buildGame, buildPackage } from "#db/factories.ts";
 import { currencyPackages, displayCurrencies, featuredItems, games } from "#db/schema/catalogue.ts";
+import { promoCodes } from "#db/schema/promos.ts";
 import { type ArtworkStore, hasArtwork } from "./artwork-store.ts";
 import { ensureDemoArtworkVariants } from "./artwork-variants.ts";
 import {
@@ -154,6 +155,12 @@ export async function seedDemoCatalogue(
     await tx
       .insert(displayCurrencies)
       .values(seedCurrencies.map((currency, sortOrder) => ({ ...currency, sortOrder })))
+      .onConflictDoNothing();
+
+    // The demo's welcome offer: 10% off, no end date, once per customer.
+    await tx
+      .insert(promoCodes)
+      .values({ code: "WELCOME10", kind: "percent", amount: 10, perCustomerLimit: 1 })
       .onConflictDoNothing();
     return true;
   });

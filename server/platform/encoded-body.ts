@@ -83,3 +83,38 @@ export function sendEncodedBody(
   if (encoding === null) return reply.send(body.raw);
   return reply.header("content-encoding", encoding).send(encoding === "br" ? body.br : body.gzip);
 }
+
+/**
+ * The last body sent under each cache key, so a cache refresh that renders the very same bytes
+ * (most do: the read caches expire together every few seconds whether or not anything changed)
+ * keeps the compressed forms it already has instead of compressing them again. With several
+ * processes each one pays that compression, so skipping it is what lets them add capacity.
+ * Bounded by bytes; the least recently refreshed keys go first.
+ */
+export class RecentBodies {
+  readonly #maxBytes: number;
+  readonly #bodies = new Map<string, EncodedBody>();
+  #bytes = 0;
+
+  constructor(maxBytes: number) {
+    this.#maxBytes = maxBytes;
+  }
+
+  /** `body`, or the one kept for `key` when its bytes are the same (with its br/gzip forms). */
+  reuse(key: string, body: EncodedBody): EncodedBody {
+    const previous = this.#bodies.get(key);
+    const kept = previous?.raw.equals(body.raw) ? previous : body;
+    if (previous) {
+      this.#bodies.delete(key);
+      this.#bytes -= previous.estimatedBytes;
+    }
+    this.#bodies.set(key, kept);
+    this.#bytes += kept.estimatedBytes;
+    for (const [oldKey, old] of this.#bodies) {
+      if (this.#bytes <= this.#maxBytes) break;
+      this.#bodies.delete(oldKey);
+      this.#bytes -= old.estimatedBytes;
+    }
+    return kept;
+  }
+}

@@ -34,7 +34,15 @@ export function toErrorReply(thrown: unknown): { status: number; body: ErrorEnve
   const error = toUnavailableError(thrown) ?? thrown;
   if (error instanceof AppError) {
     const message = error.code === "INTERNAL" ? internalMessage : error.message;
-    return { status: error.status, body: { success: false, message, code: error.code } };
+    return {
+      status: error.status,
+      body: {
+        success: false,
+        message,
+        code: error.code,
+        ...(error.reason ? { reason: error.reason } : {}),
+      },
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((issue) => ({

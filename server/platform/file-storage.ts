@@ -52,6 +52,8 @@ export interface FileStorage {
   read(key: string, options?: ReadOptions): Promise<StoredObject | null>;
   /** Where the store itself serves the file to browsers (a public bucket or CDN), if anywhere. */
   directUrlOf(key: string): string | null;
+  /** Releases the store's connections when the app closes (the local disk holds none). */
+  close?(): void;
 }
 
 const keyPattern = /^[a-z0-9-]+\/[A-Za-z0-9_.-]+$/;

@@ -1,10 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { fromDrizzle, fromPglite, PgBoss, type SendOptions, type WorkOptions } from "pg-boss";
-import type { Database } from "#db/client.ts";
+import type { Database, Executor } from "#db/client.ts";
 
-/** Anything that can run a statement inside the caller's transaction (a Drizzle transaction). */
-export type Transaction = { execute: (query: ReturnType<typeof sql>) => Promise<unknown> };
+/**
+ * Anything that can run a statement inside the caller's transaction: a Drizzle transaction or
+ * any Executor (both satisfy it as they are, so callers pass their `tx` without a cast).
+ */
+export type Transaction = Pick<Executor, "execute">;
 
 export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
 
@@ -27,6 +30,15 @@ export type QueueDefinition = {
  * (pass the transaction as `tx`), so a committed change never loses its job and a rolled-back
  * one never runs it. Handlers must be idempotent: a job may run again after a crash.
  */
+/**
+ * How often pg-boss looks for jobs past their expiry (a process died while running them) and
+ * hands them to another worker, on PostgreSQL: every 10 s instead of its default 60 s, so the
+ * sandbox's webhooks and the deliveries resume soon after a crash. The embedded PGlite is one
+ * process (nothing dies beside it) and runs one statement at a time for everyone, so it keeps
+ * pg-boss's default.
+ */
+const superviseIntervalSeconds = 10;
+
 export class Jobs {
   readonly #boss: PgBoss;
   readonly #log: FastifyBaseLogger;
@@ -61,6 +73,7 @@ export class Jobs {
             schema: "pgboss",
             max: 4,
             useListenNotify: true,
+            superviseIntervalSeconds,
             ...scheduling,
           });
     this.#log = log;

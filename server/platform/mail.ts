@@ -5,6 +5,7 @@ import { languageDirection } from "#contracts/languages.ts";
 import type { Db } from "#db/client.ts";
 import { devMailbox } from "#db/schema/accounts.ts";
 import type { Jobs, Transaction } from "./jobs.ts";
+import { escapeHtml } from "./plain-page.ts";
 
 export type OutgoingMail = {
   to: string;
@@ -80,15 +81,6 @@ export class Mailer {
     const { urgent, ...rest } = options;
     await this.#jobs.enqueue(mailQueue, mail, { ...rest, ...(urgent ? { priority: 10 } : {}) });
   }
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
 }
 
 /** A mail text with its `{{name}}` placeholders filled; an unknown one stays visible. */

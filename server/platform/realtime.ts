@@ -33,6 +33,11 @@ export class Realtime {
       trustProxy?: false | number | string[];
       /** Open sockets allowed per client address (unlimited when unset). */
       socketsPerAddress?: number;
+      /**
+       * Extra rooms a handshake may join by what it shows (an order's signed link: the
+       * `order:<id>` room of a guest's order page); none when it shows nothing valid.
+       */
+      roomsFor?: (auth: Record<string, unknown>) => Promise<string[]>;
     },
   ): Server {
     const io = new Server(server, {
@@ -66,13 +71,17 @@ export class Realtime {
           return;
         }
         socket.data.address = address;
-        const auth = socket.handshake.auth as ChatHandshakeAuth | undefined;
+        const auth = socket.handshake.auth as
+          | (ChatHandshakeAuth & Record<string, unknown>)
+          | undefined;
         const token = auth?.token;
         const viewer: Viewer = (typeof token === "string" && token.length < 4096
           ? await options.resolveViewer(token)
           : null) ?? { kind: "guest" };
         socket.data.viewer = viewer;
         if (viewer.kind === "member") await socket.join(roomOf(viewer.userId));
+        const rooms = auth && options.roomsFor ? await options.roomsFor(auth) : [];
+        if (rooms.length > 0) await socket.join(rooms);
         // A forged or altered guest token is ignored, never refused: the guest simply gets a
         // new identity, as on a first visit. A restored connection keeps the id it had.
         const guestId =
@@ -102,6 +111,11 @@ export class Realtime {
   /** Sends an event to every open page of one user (no-op before attach). */
   toUser(userId: string, event: string, payload: unknown): void {
     this.#io?.to(roomOf(userId)).emit(event, payload);
+  }
+
+  /** Sends an event to the sockets that joined `room` through `roomsFor` (no-op before attach). */
+  toRoom(room: string, event: string, payload: unknown): void {
+    this.#io?.to(room).emit(event, payload);
   }
 
   async close(): Promise<void> {

@@ -156,8 +156,8 @@ export class S3FileStorage implements FileStorage {
     }
   }
 
-  /** Closes the client's connections (tests; a process that exits needs nothing). */
-  destroy(): void {
+  /** Closes the client's kept-alive connections to the store. */
+  close(): void {
     this.#client.destroy();
   }
 

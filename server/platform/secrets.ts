@@ -24,6 +24,8 @@ export type Secrets = {
   newsletterKey: Buffer;
   /** Signs chat guest identities, so a returning guest keeps its id and nobody can pick one. */
   chatGuestKey: Buffer;
+  /** Signs order links (`/orders/<id>?key=…`), which open an order without an account. */
+  orderLinkKey: Buffer;
 };
 
 function derive(secret: string, purpose: string): Buffer {
@@ -49,6 +51,7 @@ export function deriveSecrets(secret: string): Secrets {
     sandboxKey: derive(secret, "sandbox-services"),
     newsletterKey: derive(secret, "newsletter-links"),
     chatGuestKey: derive(secret, "chat-guest-identity"),
+    orderLinkKey: derive(secret, "order-links"),
   };
 }
 

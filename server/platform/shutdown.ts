@@ -33,9 +33,11 @@ function openConnections(app: FastifyInstance): Promise<number> {
  *    `http.Server#close` would also destroy every idle connection at once, including one just
  *    accepted whose request is still on the wire (a reset for its client); so only the listener
  *    is closed here.
- * 3. Close the app: idle connections left (clients silent for the whole drain) are closed,
- *    in-flight requests finish (new ones on open connections get 503) within
- *    `inFlightLimitMs`, after which their sockets are closed; then the database.
+ * 3. Close the app: open WebSockets (chat, live orders) are closed first, so their pages
+ *    reconnect through the balancer to another process (the HTTP server cannot close an
+ *    upgraded connection, and would wait for it forever); idle connections left (clients silent
+ *    for the whole drain) are closed, in-flight requests finish (new ones on open connections
+ *    get 503) within `inFlightLimitMs`, after which their sockets are closed; then the database.
  */
 export async function shutDownGracefully(
   app: FastifyInstance,

@@ -1,16 +1,19 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { games } from "#db/schema/catalogue.ts";
-import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createTestApp, type TestApp, TestClock } from "#tests/support/test-app.ts";
 
 // Server rendering as an attacker and an operator meet it: through Vite's dev pipeline (no
 // build needed), with the shared page cache on and a proxy hop trusted, as in production.
 let t: TestApp;
+const clock = new TestClock();
+const cacheTtlMs = 60_000;
 beforeAll(async () => {
   t = await createTestApp({
+    clock,
     ssr: true,
     dev: true,
-    env: { CACHE_TTL_MS: "60000", PUBLIC_URL: "https://shop.example", TRUST_PROXY: "1" },
+    env: { CACHE_TTL_MS: String(cacheTtlMs), PUBLIC_URL: "https://shop.example", TRUST_PROXY: "1" },
   });
 }, 120_000);
 afterAll(async () => {
@@ -174,6 +177,9 @@ describe("one read-cache registry", () => {
 
 describe("a database that goes away", () => {
   it("answers pages with 503, the shop's message and the request id as error ID, uncached", async () => {
+    // Caches expire at the end of each TTL-long window of the clock: start at the beginning of
+    // one, so the layout's data cannot expire between this render and the search's.
+    clock.advance(cacheTtlMs - (clock.now() % cacheTtlMs) + 1);
     await render("/"); // display currencies are now cached
     await t.database.close();
     // The layout's data is cached, the search is not: the search page shows its own failure.

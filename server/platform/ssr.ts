@@ -11,7 +11,7 @@ import type { AppServices, LogLevel, RequestValues } from "#contracts/app-contex
 import { AppError } from "#contracts/errors-rules.ts";
 import type { Services } from "#server/services.ts";
 import { contentSecurityPolicyFor } from "./content-security-policy.ts";
-import { EncodedBody, sendEncodedBody } from "./encoded-body.ts";
+import { EncodedBody, RecentBodies, sendEncodedBody } from "./encoded-body.ts";
 import {
   isCacheablePage,
   pageCacheKey,
@@ -61,12 +61,17 @@ export async function registerSsr(app: FastifyInstance, services: Services): Pro
     guides: services.guides,
     origin: config.origin,
     supportEmail: config.supportEmail,
+    maintenanceWaitMinutes: config.fulfilment.maintenanceWaitMinutes,
+    supportLinks: config.supportLinks,
+    paymentMethods: services.payments.methods,
+    bankTransferMinutes: config.payments.bankTransferMinutes,
   };
   const pages = services.caches.create<RenderedPage>({
     maxBytes: pageCacheBytes,
     sizeOf: (page) => page.body.estimatedBytes,
   });
   const sharePages = config.pageCache && services.caches.enabled;
+  const recentPages = new RecentBodies(pageCacheBytes);
 
   /** `reply` null: a shared render, which one visitor leaving must not abort for the others. */
   const render = async (
@@ -134,9 +139,12 @@ export async function registerSsr(app: FastifyInstance, services: Services): Pro
         const key = sharePages ? pageCacheKey(request) : null;
         if (!key) return sendPage(request, reply, await render(request, reply));
         let renderedHere = false;
-        let page = await pages.getOrLoad(key, () => {
+        let page = await pages.getOrLoad(key, async () => {
           renderedHere = true;
-          return render(request, null);
+          const rendered = await render(request, null);
+          // Most refreshes render the same bytes: they keep the compressed forms made before.
+          if (rendered.shareable) rendered.body = recentPages.reuse(key, rendered.body);
+          return rendered;
         });
         if (!page.shareable) {
           pages.delete(key);

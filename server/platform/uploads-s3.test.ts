@@ -7,7 +7,7 @@ import { seedGames } from "#db/seed/catalogue-data.ts";
 import { seedGuides } from "#db/seed/guides/guide-list.ts";
 import { ensureDemoArtwork } from "#db/seed/seed-demo.ts";
 import { ensureGuideArtwork } from "#db/seed/seed-guides.ts";
-import { removeUnusedAdminUploads } from "#server/modules/admin-catalogue/admin-uploads-cleanup.ts";
+import { removeUnusedAdminUploads } from "#server/modules/catalogue/catalogue.jobs.ts";
 import { removeUnreferencedChatUploads } from "#server/modules/chat/chat-upload-cleanup.service.ts";
 import { type LoggedIn, loginAs } from "#tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";

@@ -10,7 +10,7 @@ import {
 
 /**
  * Staff at work on orders that went wrong. The sandbox makes them on purpose: a player ID ending
- * in 7777 is refused on its first delivery attempt, one ending in 9999 always, and the test card
+ * in 6666 is refused on its first delivery attempt, one ending in 9999 always, and the test card
  * 4000 0000 0000 5126 refuses its payment's first refund, so the automatic refund fails and the
  * order waits on hold for a person.
  */
@@ -65,7 +65,7 @@ test.describe("staff on orders that went wrong", () => {
     browser,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const { orderId, buyer } = await buyOrderThatNeedsStaff(browser, testInfo, "5123457777");
+    const { orderId, buyer } = await buyOrderThatNeedsStaff(browser, testInfo, "5123456666");
     await buyer.context().close();
 
     await signInAsAdmin(page, "support");

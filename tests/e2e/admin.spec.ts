@@ -63,7 +63,8 @@ test.describe("admin panel", () => {
     await expect(dashboard).toBeVisible();
     // At least this test's purchase was paid today.
     await expect(page.getByTestId("admin-kpi").first()).not.toContainText(/\b0 paid orders/);
-    await expect(page.getByTestId("admin-revenue-chart")).toBeVisible();
+    // The dashboard reads every order of the window: allow for a busy machine.
+    await expect(page.getByTestId("admin-revenue-chart")).toBeVisible({ timeout: 20_000 });
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.goto("/admin/orders");
@@ -102,7 +103,9 @@ test.describe("admin panel", () => {
   test("every admin area opens for the owner, in English and Arabic, without serious axe findings", async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    // Every admin page twice (English, Arabic), each with an axe scan: over 180 s on a busy
+    // 2-core machine. A time limit, not a speed check (speed is measured by bench/).
+    test.setTimeout(360_000);
     await signInAsAdmin(page, "owner");
     const areas: { path: string; ready: string }[] = [
       { path: "/admin-dashboard", ready: "admin-dashboard" },

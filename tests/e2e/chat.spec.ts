@@ -1,6 +1,10 @@
 import type { Browser, BrowserContext, TestInfo } from "@playwright/test";
 import { io } from "socket.io-client";
-import { signInAsAdmin, signInFreshAccount } from "#tests/support/e2e-accounts.ts";
+import {
+  createFreshAccount,
+  signInAsAdmin,
+  signInFreshAccount,
+} from "#tests/support/e2e-accounts.ts";
 import { seriousAxeViolations } from "#tests/support/e2e-axe.ts";
 import { expect, type Page, test } from "#tests/support/e2e-fixtures.ts";
 
@@ -267,16 +271,23 @@ test.describe("community chat", () => {
   });
 
   test("scrolling up brings older messages, in order", async ({ page, baseURL }) => {
-    test.setTimeout(60_000);
-    // 55 messages from 11 guests (each within the 5-in-5-seconds limit), more than one page.
-    // Each guest comes from an address of its own (the test server trusts one proxy hop), as
-    // guests on one address share one limit; a message the room's guest brake refuses is sent
-    // again a second later.
+    test.setTimeout(90_000);
+    // 55 messages from 11 members (each within the 5-in-5-seconds limit), more than one page.
+    // Members, not guests: 55 guest messages would fill the room's guest brake (30 in 10 s) and
+    // refuse the guests of tests running meanwhile. A message refused anyway is sent again a
+    // second later.
     const run = unique("page");
-    const sockets = Array.from({ length: 11 }, (_, index) =>
+    const members = [];
+    for (let index = 0; index < 11; index += 1) {
+      members.push(await createFreshAccount(page.request, "pager", `Pager ${index}`));
+    }
+    // Each socket from an address of its own (the test server trusts one proxy hop): eleven
+    // from one address would meet the per-address socket cap beside the other tests' browsers.
+    const sockets = members.map(({ session }, index) =>
       io(baseURL ?? "", {
         transports: ["websocket"],
         reconnection: false,
+        auth: { token: session.token },
         extraHeaders: { "x-forwarded-for": `192.0.2.${100 + index}` },
       }),
     );

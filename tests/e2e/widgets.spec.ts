@@ -78,16 +78,31 @@ test.describe("cookie-consent bar", () => {
     await expect(consentBar(page)).toBeVisible();
     const shifts = await page.evaluate(
       () =>
-        new Promise<number>((resolve) => {
+        new Promise<{ total: number; sources: string[] }>((resolve) => {
           let total = 0;
+          const sources: string[] = [];
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              sources?: { node?: Node | null }[];
+            })[]) {
               total += entry.value;
+              for (const source of entry.sources ?? []) {
+                const node = source.node as Element | null | undefined;
+                sources.push(
+                  `${entry.value.toFixed(4)} ${node?.nodeName ?? "?"}.${node?.className?.toString().slice(0, 60) ?? ""}`,
+                );
+              }
+            }
           }).observe({ type: "layout-shift", buffered: true });
-          setTimeout(() => resolve(total), 500);
+          setTimeout(() => resolve({ total, sources }), 500);
         }),
     );
-    expect(shifts).toBe(0);
+    // The bar overlays the page: appearing, it moves nothing (a bar that pushed the page would
+    // shift about 0.1, its height over the window's). On a loaded CI machine a sub-pixel reflow
+    // elsewhere was seen once in six runs (0.0035, desktop); it is reported with its sources,
+    // but only a shift a person could see (Google's "good" limit is 0.1) fails.
+    expect(shifts.total, shifts.sources.join("; ")).toBeLessThan(0.01);
   });
 
   test("is reached by Tab right after the skip link, with a visible focus", async ({ page }) => {
@@ -248,6 +263,8 @@ test.describe("toasts", () => {
       await page.getByTestId("user-menu").click();
       await page.getByTestId("user-menu-logout").click();
     }
+    // Logout asks first, as on the account page.
+    await page.getByTestId("logout-confirm").click();
     const region = page.getByRole("region", { name: /^Notifications/ });
     const toast = region.getByRole("listitem").filter({ hasText: "Successfully logged out" });
     await expect(toast).toBeVisible();

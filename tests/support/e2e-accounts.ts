@@ -1,29 +1,38 @@
-import { expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 const password = "Violet-Cyan-42!";
 
+export type FreshSession = {
+  token: string;
+  expiresAt: string;
+  user: { _id: string; name: string; role: string };
+};
+
 /**
- * A fresh account made through the API (its code read from the dev mailbox) and signed in by
- * storing the session as the login form does (the account tests cover the form itself). Each
+ * A fresh account made through the API (its code read from the dev mailbox) and logged in. Each
  * made-up account comes from its own address (the e2e server trusts one proxy hop), so the
- * per-address attempt limits stay out of the way. Returns the account's e-mail.
+ * per-address attempt limits stay out of the way.
  */
-export async function signInFreshAccount(page: Page, label: string, name = "Nova Buyer") {
+export async function createFreshAccount(
+  api: APIRequestContext,
+  label: string,
+  name = "Nova Buyer",
+): Promise<{ email: string; session: FreshSession }> {
   const email = `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
   const from = {
     "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
   };
-  const request = await page.request.post("/api/users/signup/request", {
+  const requested = await api.post("/api/users/signup/request", {
     headers: from,
     data: { name, email, dob: "1995-05-05", password, confirmPassword: password },
   });
-  expect(request.status()).toBe(200);
+  expect(requested.status()).toBe(200);
   let code = "";
   await expect
     .poll(
       async () => {
         const box = await (
-          await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)
+          await api.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)
         ).json();
         code = box.data[0]?.subject.match(/\d{6}/)?.[0] ?? "";
         return code;
@@ -31,17 +40,25 @@ export async function signInFreshAccount(page: Page, label: string, name = "Nova
       { timeout: 15_000 },
     )
     .toMatch(/^\d{6}$/);
-  const verify = await page.request.post("/api/users/signup/verify", {
+  const verify = await api.post("/api/users/signup/verify", {
     headers: from,
     data: { email, otp: code },
   });
   expect(verify.status()).toBe(200);
-  const login = await page.request.post("/api/users/login", {
+  const login = await api.post("/api/users/login", {
     headers: from,
     data: { email, password },
   });
   expect(login.status()).toBe(200);
-  const session = await login.json();
+  return { email, session: (await login.json()) as FreshSession };
+}
+
+/**
+ * A fresh account (createFreshAccount) signed in by storing the session as the login form does
+ * (the account tests cover the form itself). Returns the account's e-mail.
+ */
+export async function signInFreshAccount(page: Page, label: string, name = "Nova Buyer") {
+  const { email, session } = await createFreshAccount(page.request, label, name);
   await page.goto("/");
   await page.evaluate((reply) => {
     localStorage.setItem("token", reply.token);

@@ -1,16 +1,7 @@
-import { createServer } from "node:net";
+import { freePort } from "./free-port.ts";
 import { createTestApp, type TestApp, type TestClock } from "./test-app.ts";
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
+export { freePort } from "./free-port.ts";
 
 /**
  * The real app listening on a free loopback port whose origin is its PUBLIC_URL: for flows that

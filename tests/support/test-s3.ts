@@ -54,7 +54,7 @@ export async function startTestS3(bucket = "gamezone-test"): Promise<TestS3> {
       return adapter;
     },
     async close() {
-      for (const adapter of adapters) adapter.destroy();
+      for (const adapter of adapters) adapter.close();
       if (child.exitCode === null) {
         child.kill("SIGTERM");
         await once(child, "exit");

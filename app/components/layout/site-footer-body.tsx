@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { NewsletterForm } from "#app/features/newsletter/newsletter-form.tsx";
+import { buyingPaths } from "#app/lib/buying/buying-paths.ts";
 import { type TranslationKey, useTranslation } from "#app/lib/i18n.ts";
+import type { PaymentMethod } from "#contracts/buying-rules.ts";
 import { paths } from "#contracts/paths.ts";
 
 const shopLinks = [
@@ -11,6 +13,7 @@ const shopLinks = [
   { to: paths.guide(), key: "footer.guide" },
 ] as const;
 const helpLinks = [
+  { to: buyingPaths.track(), key: "guestOrders.trackLink" },
   { to: paths.faq(), key: "footer.faq" },
   { to: paths.returns(), key: "footer.returns" },
   { to: paths.terms(), key: "footer.terms" },
@@ -26,14 +29,31 @@ const socialLinks = [
   { href: "https://www.instagram.com/gamezone", label: "Instagram" },
   { href: "https://www.reddit.com/r/gamezone", label: "Reddit" },
 ];
-const paymentBadges = ["PayPal", "Visa", "MasterCard", "Google Pay"];
+/** Card brands shown for the card method; the other methods show their names. */
+const cardBrands = ["Visa", "MasterCard"];
 
 /**
  * The footer's contents: links, support contacts, the newsletter form. Rendered by the server
  * and loaded in the browser only when the footer comes near (see SiteFooter).
  */
-export function SiteFooterBody({ supportEmail }: { lang: string; supportEmail: string }) {
+export function SiteFooterBody({
+  supportEmail,
+  whatsappUrl,
+  communityUrl,
+  paymentMethods,
+}: {
+  lang: string;
+  supportEmail: string;
+  /** From the server's configuration (SUPPORT_WHATSAPP_URL, COMMUNITY_URL); null: no link. */
+  whatsappUrl: string | null;
+  communityUrl: string | null;
+  /** The methods that are on: the footer never advertises one checkout does not offer. */
+  paymentMethods: readonly PaymentMethod[];
+}) {
   const { t } = useTranslation();
+  const paymentBadges = paymentMethods.flatMap((method) =>
+    method === "card" ? cardBrands : [t(`checkout.method_${method}`)],
+  );
   return (
     <>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
@@ -48,26 +68,37 @@ export function SiteFooterBody({ supportEmail }: { lang: string; supportEmail: s
             {t("footer.supportLine", { email: supportEmail })}
           </p>
           <ul className="mt-4 space-y-2 text-sm">
-            <li>
-              <a
-                className="footer-link"
-                href="https://wa.me/6590000000"
-                rel="noopener noreferrer"
-                target="_blank"
-              >
-                <Icon name="message-circle" className="h-4 w-4" /> {t("footer.chatSupport")}
-              </a>
-            </li>
+            {whatsappUrl ? (
+              <li>
+                <a
+                  className="footer-link"
+                  href={whatsappUrl}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  data-testid="footer-whatsapp"
+                >
+                  <Icon name="message-circle" className="h-4 w-4" /> {t("footer.chatSupport")}
+                </a>
+              </li>
+            ) : null}
             <li>
               <a className="footer-link" href={`mailto:${supportEmail}`}>
                 <Icon name="mail" className="h-4 w-4" /> {t("footer.emailSupport")}
               </a>
             </li>
-            <li>
-              <Link className="footer-link" to={paths.community()}>
-                <Icon name="users" className="h-4 w-4" /> {t("footer.communityChat")}
-              </Link>
-            </li>
+            {communityUrl ? (
+              <li>
+                <a
+                  className="footer-link"
+                  href={communityUrl}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  data-testid="footer-community"
+                >
+                  <Icon name="users" className="h-4 w-4" /> {t("footer.communityChat")}
+                </a>
+              </li>
+            ) : null}
           </ul>
           <NewsletterForm />
         </div>
@@ -111,7 +142,7 @@ export function SiteFooterBody({ supportEmail }: { lang: string; supportEmail: s
       </div>
       <div className="border-t border-white/5">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between">
-          <div className="flex flex-wrap items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2" data-testid="footer-payments">
             <span className="text-xs text-ink-400">{t("footer.acceptedPayments")}</span>
             {paymentBadges.map((name) => (
               <span

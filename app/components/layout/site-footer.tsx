@@ -20,6 +20,9 @@ export function SiteFooter() {
         props={{
           lang: data?.lang ?? "en",
           supportEmail: data?.supportEmail ?? "support@gamezone.example",
+          whatsappUrl: data?.supportLinks.whatsapp ?? null,
+          communityUrl: data?.supportLinks.community ?? null,
+          paymentMethods: data?.paymentMethods ?? [],
         }}
       />
     </footer>

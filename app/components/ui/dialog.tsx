@@ -18,7 +18,13 @@ export function Dialog(props: {
   testId?: string;
   /** "alertdialog" for confirmations and results that need the user's attention. */
   role?: "dialog" | "alertdialog";
+  /**
+   * Where the focus goes when the dialog closes, for a dialog opened without a Radix trigger
+   * (from a menu that has closed, say); without it Radix leaves the focus on the page's body.
+   */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }) {
+  const { returnFocusTo } = props;
   return (
     <RadixDialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <RadixDialog.Portal>
@@ -26,6 +32,12 @@ export function Dialog(props: {
         <RadixDialog.Content
           role={props.role ?? "dialog"}
           data-testid={props.testId}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo?.();
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
           // Without a description Radix would warn; an absent one is said explicitly.
           {...(props.description ? {} : { "aria-describedby": undefined })}
           className={`card-surface fixed inset-x-0 top-1/2 z-50 mx-auto max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] -translate-y-1/2 overflow-y-auto bg-ink-900 p-6 shadow-2xl shadow-black/60 focus:outline-none ${props.size ?? "max-w-md"}`}

@@ -61,8 +61,8 @@ export const en: PagesContent = {
         text: "Your order page updates by itself from Processing to Completed, and we e-mail you a receipt and a delivery confirmation.",
       },
       {
-        title: "Four ways to pay",
-        text: "Card, e-wallet, QR payment or online bank transfer, all on a secure payment page.",
+        title: "Ways to pay",
+        text: "{{methods}}, all on a secure payment page.",
       },
       {
         title: "Support 24/7",
@@ -79,7 +79,7 @@ export const en: PagesContent = {
     meta: {
       title: "Payment Options",
       description:
-        "Pay for game top-ups by card, e-wallet, QR payment or online bank transfer. No extra fees from GameZone; instant methods deliver within 5 minutes.",
+        "Pay for game top-ups on a secure payment page, with no extra fees from GameZone. Instant methods deliver within 5 minutes.",
     },
     title: "Payment Options",
     intro:
@@ -110,6 +110,8 @@ export const en: PagesContent = {
         timing: "1–2 hours",
       },
     },
+    transferNote:
+      "An online bank transfer is confirmed when the money arrives, usually within 1–2 hours; delivery starts after that. The order waits up to {{transferWait}} for it, then is cancelled.",
     sections: {
       processing: {
         heading: "Processing times",
@@ -117,8 +119,7 @@ export const en: PagesContent = {
           "Delivery starts as soon as your payment is confirmed, so the method you choose decides when the clock starts.",
         ],
         items: [
-          "Card, e-wallet and QR payment are confirmed instantly; orders paid this way are usually delivered within 5 minutes for our Instant-tier games.",
-          "Online bank transfers take 1–2 hours to confirm; delivery starts after that.",
+          "Instant methods are confirmed at once; orders paid this way are usually delivered within 5 minutes for our Instant-tier games.",
           "An order that is not paid within 30 minutes is cancelled, and nothing is charged.",
         ],
       },
@@ -179,7 +180,7 @@ export const en: PagesContent = {
       "payment-methods": {
         question: "Which payment methods do you accept?",
         answer:
-          "Card (Visa, MasterCard and other cards), e-wallet and QR payment, which are all instant, and online bank transfer, which takes 1–2 hours to confirm. GameZone adds no extra fees.",
+          "We accept {{methods}}, each on a secure payment page. GameZone adds no extra fees.",
       },
       refunds: {
         question: "Can I get a refund?",
@@ -251,7 +252,7 @@ export const en: PagesContent = {
       },
       {
         title: "Pay securely",
-        text: "Pay by card, e-wallet, QR payment or online bank transfer on a secure payment page.",
+        text: "Pay on a secure payment page: {{methods}}.",
       },
       {
         title: "Get it delivered",
@@ -329,7 +330,7 @@ export const en: PagesContent = {
     deliveryTimes: {
       heading: "Delivery Times",
       paragraphs: [
-        "Times count from the moment your payment is confirmed. Card, e-wallet and QR payments are confirmed instantly; an online bank transfer takes 1–2 hours first.",
+        "Times count from the moment your payment is confirmed; the Payment Options page says how long each method takes to confirm.",
       ],
       items: [
         "Most popular games: 5–15 minutes.",
@@ -376,7 +377,7 @@ export const en: PagesContent = {
       paragraphs: [],
       items: [
         "Double-check the in-game nickname we show before you pay. A wrong account ID is the most common cause of a top-up that doesn't arrive where you expected.",
-        "Publishers pause top-ups during game maintenance. Orders placed then wait until the game is back online and continue on their own.",
+        "Publishers pause top-ups during game maintenance. An order placed then waits for the game's servers, and its order page says so; it continues on its own as soon as they are back. If the game is still down after {{maintenanceWait}}, the order is refunded in full automatically.",
         "If the order says Completed but you can't see the currency, close the game completely and log in again: many games refresh your balance only on a new login.",
         "Gift card codes only work in the region they were issued for, so choose the region that matches your store account.",
         "Please don't place a second order to speed up the first: both would be charged.",
@@ -394,7 +395,7 @@ export const en: PagesContent = {
         },
         in_progress: {
           title: "In Progress",
-          text: "Your currency is being delivered.",
+          text: "Your currency is being delivered. If the game is down for maintenance, your order page shows that it is waiting for the game's servers.",
         },
         completed: {
           title: "Completed",
@@ -409,7 +410,7 @@ export const en: PagesContent = {
     issues: {
       heading: "Delivery Issues",
       paragraphs: [
-        "If your order is taking longer than the times above, check your order page first: it shows exactly where your order is. If the game is under maintenance, the order continues once it's back.",
+        "If your order is taking longer than the times above, check your order page first: it shows exactly where your order is. If the game is under maintenance, the order continues once it's back, or is refunded if it isn't back within {{maintenanceWait}}.",
         "If something still looks wrong, write to {{email}} with your order number, the game and the player ID you entered. Our support team is available 24/7.",
       ],
     },

@@ -61,8 +61,8 @@ export const es: PagesContent = {
         text: "La página de tu pedido se actualiza sola, de Procesando a Completado, y te enviamos por correo un recibo y una confirmación de entrega.",
       },
       {
-        title: "Cuatro formas de pago",
-        text: "Tarjeta, billetera electrónica, pago con QR o transferencia bancaria en línea, todo en una página de pago segura.",
+        title: "Formas de pago",
+        text: "{{methods}}, todo en una página de pago segura.",
       },
       {
         title: "Soporte 24/7",
@@ -79,7 +79,7 @@ export const es: PagesContent = {
     meta: {
       title: "Métodos de pago",
       description:
-        "Paga tus recargas con tarjeta, billetera electrónica, QR o transferencia en línea. Sin comisiones de GameZone; los métodos instantáneos entregan en 5 minutos.",
+        "Paga tus recargas en una página de pago segura, sin comisiones de GameZone. Los métodos instantáneos entregan en 5 minutos.",
     },
     title: "Métodos de pago",
     intro:
@@ -110,6 +110,8 @@ export const es: PagesContent = {
         timing: "1–2 horas",
       },
     },
+    transferNote:
+      "Una transferencia bancaria en línea se confirma cuando llega el dinero, normalmente en 1 a 2 horas; la entrega comienza después. El pedido la espera hasta {{transferWait}} y luego se cancela.",
     sections: {
       processing: {
         heading: "Tiempos de procesamiento",
@@ -117,8 +119,7 @@ export const es: PagesContent = {
           "La entrega comienza en cuanto se confirma tu pago, así que el método que elijas determina cuándo empieza a correr el reloj.",
         ],
         items: [
-          "Los pagos con tarjeta, billetera electrónica y QR se confirman al instante; los pedidos pagados así suelen entregarse en 5 minutos en nuestros juegos con entrega Instantánea.",
-          "Las transferencias bancarias en línea tardan de 1 a 2 horas en confirmarse; la entrega comienza después.",
+          "Los métodos instantáneos se confirman al momento; los pedidos pagados así suelen entregarse en 5 minutos en nuestros juegos con entrega Instantánea.",
           "Si un pedido no se paga en 30 minutos, se cancela y no se cobra nada.",
         ],
       },
@@ -180,7 +181,7 @@ export const es: PagesContent = {
       "payment-methods": {
         question: "¿Qué métodos de pago aceptan?",
         answer:
-          "Tarjeta (Visa, MasterCard y otras), billetera electrónica y pago con QR, todos instantáneos, y transferencia bancaria en línea, que tarda de 1 a 2 horas en confirmarse. GameZone no cobra comisiones adicionales.",
+          "Aceptamos {{methods}}, siempre en una página de pago segura. GameZone no cobra comisiones adicionales.",
       },
       refunds: {
         question: "¿Puedo pedir un reembolso?",
@@ -252,7 +253,7 @@ export const es: PagesContent = {
       },
       {
         title: "Paga de forma segura",
-        text: "Paga con tarjeta, billetera electrónica, pago con QR o transferencia bancaria en línea en una página de pago segura.",
+        text: "Paga en una página de pago segura: {{methods}}.",
       },
       {
         title: "Recibe tu recarga",
@@ -330,7 +331,7 @@ export const es: PagesContent = {
     deliveryTimes: {
       heading: "Tiempos de entrega",
       paragraphs: [
-        "Los tiempos se cuentan desde que se confirma tu pago. Los pagos con tarjeta, billetera electrónica y QR se confirman al instante; una transferencia bancaria en línea necesita antes de 1 a 2 horas.",
+        "Los tiempos se cuentan desde que se confirma tu pago; la página «Métodos de pago» indica cuánto tarda en confirmarse cada método.",
       ],
       items: [
         "Juegos más populares: 5–15 minutos.",
@@ -377,7 +378,7 @@ export const es: PagesContent = {
       paragraphs: [],
       items: [
         "Revisa bien el nombre en el juego que te mostramos antes de pagar. Un ID de cuenta equivocado es la causa más común de que una recarga no llegue adonde esperabas.",
-        "Los editores pausan las recargas durante el mantenimiento del juego. Los pedidos realizados en ese momento esperan a que el juego vuelva a estar en línea y continúan solos.",
+        "Los editores pausan las recargas durante el mantenimiento del juego. Un pedido realizado en ese momento espera a los servidores del juego, y la página del pedido lo indica; continúa solo en cuanto vuelven. Si el juego sigue caído después de {{maintenanceWait}}, el pedido se reembolsa por completo automáticamente.",
         "Si el pedido dice Completado pero no ves la moneda, cierra el juego por completo y vuelve a iniciar sesión: muchos juegos solo actualizan tu saldo al iniciar sesión de nuevo.",
         "Los códigos de tarjetas de regalo solo funcionan en la región para la que se emitieron, así que elige la región que corresponda a tu cuenta de la tienda.",
         "No hagas un segundo pedido para acelerar el primero: se cobrarían los dos.",
@@ -395,7 +396,7 @@ export const es: PagesContent = {
         },
         in_progress: {
           title: "En curso",
-          text: "Estamos entregando tu moneda.",
+          text: "Estamos entregando tu moneda. Si el juego está en mantenimiento, la página de tu pedido indica que está esperando a los servidores del juego.",
         },
         completed: {
           title: "Completado",
@@ -410,7 +411,7 @@ export const es: PagesContent = {
     issues: {
       heading: "Problemas con la entrega",
       paragraphs: [
-        "Si tu pedido tarda más de lo indicado arriba, revisa primero la página de tu pedido: muestra exactamente en qué punto está. Si el juego está en mantenimiento, el pedido continúa en cuanto vuelva a estar disponible.",
+        "Si tu pedido tarda más de lo indicado arriba, revisa primero la página de tu pedido: muestra exactamente en qué punto está. Si el juego está en mantenimiento, el pedido continúa en cuanto vuelva a estar disponible, o se reembolsa si no vuelve en {{maintenanceWait}}.",
         "Si algo sigue sin estar bien, escribe a {{email}} con tu número de pedido, el juego y el ID de jugador que introdujiste. Nuestro equipo de soporte está disponible 24/7.",
       ],
     },

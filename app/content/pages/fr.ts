@@ -61,8 +61,8 @@ export const fr: PagesContent = {
         text: "La page de votre commande se met à jour toute seule, de « En traitement » à « Terminée », et nous vous envoyons par e-mail un reçu et une confirmation de livraison.",
       },
       {
-        title: "Quatre moyens de paiement",
-        text: "Carte bancaire, portefeuille électronique, paiement par QR code ou virement bancaire en ligne, tous sur une page de paiement sécurisée.",
+        title: "Moyens de paiement",
+        text: "{{methods}}, tous sur une page de paiement sécurisée.",
       },
       {
         title: "Support 24h/24, 7j/7",
@@ -79,7 +79,7 @@ export const fr: PagesContent = {
     meta: {
       title: "Moyens de paiement",
       description:
-        "Payez vos recharges par carte, portefeuille électronique, QR code ou virement en ligne. Aucuns frais GameZone ; livraison en 5 minutes en paiement instantané.",
+        "Payez vos recharges sur une page de paiement sécurisée, sans frais GameZone. Livraison en 5 minutes en paiement instantané.",
     },
     title: "Moyens de paiement",
     intro:
@@ -111,6 +111,8 @@ export const fr: PagesContent = {
         timing: "1 à 2 heures",
       },
     },
+    transferNote:
+      "Un virement bancaire en ligne est confirmé à l’arrivée de l’argent, en général en 1 à 2 heures ; la livraison commence ensuite. La commande l’attend jusqu’à {{transferWait}}, puis elle est annulée.",
     sections: {
       processing: {
         heading: "Délais de traitement",
@@ -118,8 +120,7 @@ export const fr: PagesContent = {
           "La livraison commence dès que votre paiement est confirmé : c’est donc le moyen de paiement choisi qui détermine quand le compte à rebours démarre.",
         ],
         items: [
-          "Les paiements par carte, portefeuille électronique et QR code sont confirmés instantanément ; les commandes payées ainsi sont généralement livrées en 5 minutes pour nos jeux de la catégorie Instantané.",
-          "Un virement bancaire en ligne met 1 à 2 heures à être confirmé ; la livraison commence ensuite.",
+          "Les moyens de paiement instantanés sont confirmés aussitôt ; les commandes payées ainsi sont généralement livrées en 5 minutes pour nos jeux de la catégorie Instantané.",
           "Une commande qui n’est pas payée dans les 30 minutes est annulée, et rien n’est débité.",
         ],
       },
@@ -181,7 +182,7 @@ export const fr: PagesContent = {
       "payment-methods": {
         question: "Quels moyens de paiement acceptez-vous ?",
         answer:
-          "La carte bancaire (Visa, MasterCard et autres cartes), le portefeuille électronique et le paiement par QR code, tous instantanés, ainsi que le virement bancaire en ligne, dont la confirmation prend 1 à 2 heures. GameZone n’ajoute aucuns frais supplémentaires.",
+          "Nous acceptons : {{methods}}, toujours sur une page de paiement sécurisée. GameZone n’ajoute aucuns frais supplémentaires.",
       },
       refunds: {
         question: "Puis-je être remboursé ?",
@@ -253,7 +254,7 @@ export const fr: PagesContent = {
       },
       {
         title: "Payez en toute sécurité",
-        text: "Payez par carte, portefeuille électronique, QR code ou virement bancaire en ligne sur une page de paiement sécurisée.",
+        text: "Payez sur une page de paiement sécurisée : {{methods}}.",
       },
       {
         title: "Recevez votre recharge",
@@ -331,7 +332,7 @@ export const fr: PagesContent = {
     deliveryTimes: {
       heading: "Délais de livraison",
       paragraphs: [
-        "Les délais courent à partir de la confirmation de votre paiement. Les paiements par carte, portefeuille électronique et QR code sont confirmés instantanément ; un virement bancaire en ligne demande d’abord 1 à 2 heures.",
+        "Les délais courent à partir de la confirmation de votre paiement ; la page « Moyens de paiement » indique le délai de confirmation de chaque moyen.",
       ],
       items: [
         "Jeux les plus populaires : 5 à 15 minutes.",
@@ -381,7 +382,7 @@ export const fr: PagesContent = {
       paragraphs: [],
       items: [
         "Vérifiez bien le pseudo en jeu que nous affichons avant de payer. Un mauvais ID de compte est la cause la plus fréquente d’une recharge qui n’arrive pas là où vous l’attendiez.",
-        "Les éditeurs suspendent les recharges pendant les maintenances des jeux. Les commandes passées à ce moment-là attendent que le jeu soit de nouveau en ligne, puis reprennent d’elles-mêmes.",
+        "Les éditeurs suspendent les recharges pendant les maintenances des jeux. Une commande passée à ce moment-là attend le retour des serveurs du jeu, et sa page l’indique ; elle reprend d’elle-même dès leur retour. Si le jeu est toujours indisponible après {{maintenanceWait}}, la commande est remboursée intégralement, automatiquement.",
         "Si la commande indique « Terminée » mais que vous ne voyez pas la monnaie, fermez complètement le jeu et reconnectez-vous : beaucoup de jeux n’actualisent votre solde qu’à une nouvelle connexion.",
         "Les codes de cartes cadeaux ne fonctionnent que dans la région pour laquelle ils ont été émis : choisissez donc la région qui correspond à votre compte de boutique.",
         "Ne passez pas une seconde commande pour accélérer la première : les deux seraient débitées.",
@@ -399,7 +400,7 @@ export const fr: PagesContent = {
         },
         in_progress: {
           title: "En cours",
-          text: "Votre monnaie virtuelle est en cours de livraison.",
+          text: "Votre monnaie virtuelle est en cours de livraison. Si le jeu est en maintenance, la page de votre commande indique qu’elle attend les serveurs du jeu.",
         },
         completed: {
           title: "Terminée",
@@ -414,7 +415,7 @@ export const fr: PagesContent = {
     issues: {
       heading: "Problèmes de livraison",
       paragraphs: [
-        "Si votre commande prend plus de temps que les délais ci-dessus, consultez d’abord la page de votre commande : elle indique précisément où en est votre commande. Si le jeu est en maintenance, la commande reprend dès son retour.",
+        "Si votre commande prend plus de temps que les délais ci-dessus, consultez d’abord la page de votre commande : elle indique précisément où en est votre commande. Si le jeu est en maintenance, la commande reprend dès son retour, ou elle est remboursée s’il n’est pas revenu au bout de {{maintenanceWait}}.",
         "Si quelque chose vous semble toujours anormal, écrivez à {{email}} en indiquant votre numéro de commande, le jeu et l’ID de joueur saisi. Notre équipe support est disponible 24h/24, 7j/7.",
       ],
     },

@@ -47,6 +47,8 @@ export const paymentsSections = ["processing", "fees", "currency", "security"] a
 export type PaymentsContent = PageHead & {
   methodsHeading: string;
   methods: Record<PaymentMethod, { name: string; description: string; timing: string }>;
+  /** The processing times' line about bank transfers, shown only while that method is on. */
+  transferNote: string;
   sections: Record<(typeof paymentsSections)[number], Section>;
   contact: ContactBlock;
 };

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from "#contracts/buying-rules.ts";
 import type { LanguageCode } from "#contracts/languages.ts";
 import { ar } from "./ar.ts";
 import { bn } from "./bn.ts";
@@ -29,8 +30,27 @@ const contentByLanguage: Record<LanguageCode, PagesContent> = {
   ja,
 };
 
-/** Values the texts may mention by placeholder (`{{email}}`). */
-export type PageValues = { email: string };
+/**
+ * Values the texts may mention by placeholder: `{{email}}`, `{{maintenanceWait}}` (how long
+ * an order waits for a game under maintenance before it is refunded, in the page's language),
+ * `{{methods}}` (the payment methods that are on, as a list in the page's language), so a text
+ * never promises a method checkout does not offer, and `{{transferWait}}`.
+ */
+export type PageValues = {
+  email: string;
+  maintenanceWait: string;
+  methods: string;
+  /** How long a bank transfer may take to arrive, in the page's language. */
+  transferWait: string;
+};
+
+/** "Card, E-wallet and QR payment": the methods' names from the Payments page, listed. */
+export function methodListIn(lang: LanguageCode, methods: readonly PaymentMethod[]): string {
+  const names = contentByLanguage[lang].payments.methods;
+  return new Intl.ListFormat(lang, { type: "conjunction" }).format(
+    methods.map((method) => names[method].name),
+  );
+}
 
 export function loadPageContent<P extends StaticPageName>(
   page: P,

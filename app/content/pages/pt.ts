@@ -61,8 +61,8 @@ export const pt: PagesContent = {
         text: "A página do seu pedido se atualiza sozinha, de Processando a Concluído, e enviamos por e-mail um recibo e uma confirmação de entrega.",
       },
       {
-        title: "Quatro formas de pagamento",
-        text: "Cartão, carteira digital, pagamento por QR Code ou transferência bancária online, todas em uma página de pagamento segura.",
+        title: "Formas de pagamento",
+        text: "{{methods}}, todas em uma página de pagamento segura.",
       },
       {
         title: "Suporte 24/7",
@@ -79,7 +79,7 @@ export const pt: PagesContent = {
     meta: {
       title: "Formas de pagamento",
       description:
-        "Pague recargas com cartão, carteira digital, QR Code ou transferência bancária. Sem taxas extras da GameZone; com pagamento na hora, entrega em 5 minutos.",
+        "Pague recargas em uma página de pagamento segura, sem taxas extras da GameZone. Com pagamento na hora, entrega em 5 minutos.",
     },
     title: "Formas de pagamento",
     intro:
@@ -110,6 +110,8 @@ export const pt: PagesContent = {
         timing: "1 a 2 horas",
       },
     },
+    transferNote:
+      "Uma transferência bancária online é confirmada quando o dinheiro chega, normalmente em 1 a 2 horas; a entrega começa depois disso. O pedido espera por ela até {{transferWait}} e depois é cancelado.",
     sections: {
       processing: {
         heading: "Prazos de processamento",
@@ -117,8 +119,7 @@ export const pt: PagesContent = {
           "A entrega começa assim que o pagamento é confirmado, então a forma de pagamento escolhida define quando o relógio começa a contar.",
         ],
         items: [
-          "Pagamentos com cartão, carteira digital e QR Code são confirmados na hora; pedidos pagos assim costumam ser entregues em até 5 minutos nos jogos da categoria Instantânea.",
-          "Transferências bancárias online levam de 1 a 2 horas para ser confirmadas; a entrega começa depois disso.",
+          "Os métodos instantâneos são confirmados na hora; pedidos pagos assim costumam ser entregues em até 5 minutos nos jogos da categoria Instantânea.",
           "Um pedido que não for pago em até 30 minutos é cancelado, e nada é cobrado.",
         ],
       },
@@ -180,7 +181,7 @@ export const pt: PagesContent = {
       "payment-methods": {
         question: "Quais formas de pagamento vocês aceitam?",
         answer:
-          "Cartão (Visa, MasterCard e outros), carteira digital e pagamento por QR Code, todos na hora, e transferência bancária online, que leva de 1 a 2 horas para ser confirmada. A GameZone não cobra taxas extras.",
+          "Aceitamos {{methods}}, sempre em uma página de pagamento segura. A GameZone não cobra taxas extras.",
       },
       refunds: {
         question: "Posso pedir reembolso?",
@@ -252,7 +253,7 @@ export const pt: PagesContent = {
       },
       {
         title: "Pague com segurança",
-        text: "Pague com cartão, carteira digital, QR Code ou transferência bancária online em uma página de pagamento segura.",
+        text: "Pague em uma página de pagamento segura: {{methods}}.",
       },
       {
         title: "Receba sua recarga",
@@ -330,7 +331,7 @@ export const pt: PagesContent = {
     deliveryTimes: {
       heading: "Prazos de entrega",
       paragraphs: [
-        "Os prazos contam a partir da confirmação do pagamento. Pagamentos com cartão, carteira digital e QR Code são confirmados na hora; já a transferência bancária online leva primeiro de 1 a 2 horas para ser confirmada.",
+        "Os prazos contam a partir da confirmação do pagamento; a página “Formas de pagamento” informa quanto tempo cada forma leva para ser confirmada.",
       ],
       items: [
         "Jogos mais populares: 5 a 15 minutos.",
@@ -378,7 +379,7 @@ export const pt: PagesContent = {
       paragraphs: [],
       items: [
         "Confira com atenção o apelido no jogo que mostramos antes de pagar. Um ID de conta errado é a causa mais comum de uma recarga que não chega onde você esperava.",
-        "As publicadoras pausam as recargas durante a manutenção do jogo. Pedidos feitos nesse período aguardam o jogo voltar ao ar e continuam sozinhos.",
+        "As publicadoras pausam as recargas durante a manutenção do jogo. Um pedido feito nesse período aguarda os servidores do jogo, e a página do pedido mostra isso; ele continua sozinho assim que eles voltam. Se o jogo ainda estiver fora do ar após {{maintenanceWait}}, o pedido é reembolsado integralmente, de forma automática.",
         "Se o pedido aparece como Concluído, mas você não vê a moeda, feche o jogo completamente e entre de novo: muitos jogos só atualizam o saldo em um novo login.",
         "Os códigos de gift card só funcionam na região para a qual foram emitidos, então escolha a região que corresponde à sua conta da loja.",
         "Não faça um segundo pedido para acelerar o primeiro: os dois seriam cobrados.",
@@ -396,7 +397,7 @@ export const pt: PagesContent = {
         },
         in_progress: {
           title: "Em andamento",
-          text: "Sua moeda do jogo está sendo entregue.",
+          text: "Sua moeda do jogo está sendo entregue. Se o jogo estiver em manutenção, a página do pedido mostra que ele está aguardando os servidores do jogo.",
         },
         completed: {
           title: "Concluído",
@@ -411,7 +412,7 @@ export const pt: PagesContent = {
     issues: {
       heading: "Problemas na entrega",
       paragraphs: [
-        "Se o seu pedido estiver demorando mais do que os prazos acima, confira primeiro a página do pedido: ela mostra exatamente em que etapa ele está. Se o jogo estiver em manutenção, o pedido continua assim que ele voltar.",
+        "Se o seu pedido estiver demorando mais do que os prazos acima, confira primeiro a página do pedido: ela mostra exatamente em que etapa ele está. Se o jogo estiver em manutenção, o pedido continua assim que ele voltar, ou é reembolsado se ele não voltar em até {{maintenanceWait}}.",
         "Se algo ainda parecer errado, escreva para {{email}} informando o número do pedido, o jogo e o ID de jogador que você informou. Nossa equipe de suporte atende 24/7.",
       ],
     },

@@ -1,10 +1,10 @@
 import { CalendarDays, Mail, Shield, UserRound } from "lucide-react";
 import { Link } from "react-router";
+import { formatDate } from "#app/lib/format-date.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import type { UserProfile } from "#contracts/accounts.ts";
 import { paths } from "#contracts/paths.ts";
-import { formatDate } from "./format-date.ts";
 
 export function ProfileCard({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation();
@@ -14,13 +14,13 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
     {
       icon: CalendarDays,
       label: t("account.dob"),
-      value: formatDate(profile.dob, lang) ?? t("account.notSet"),
+      value: formatDate(profile.dob, lang, "day") || t("account.notSet"),
       testId: "profile-dob",
     },
     {
       icon: CalendarDays,
       label: t("account.memberSince"),
-      value: formatDate(profile.createdAt, lang) ?? "—",
+      value: formatDate(profile.createdAt, lang, "day") || "—",
       testId: "profile-member-since",
     },
     {
@@ -45,7 +45,7 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
             <UserRound className="h-9 w-9" aria-hidden="true" />
           )}
         </span>
-        <p className="mt-4 text-xl font-bold text-white" data-testid="profile-name">
+        <p className="mt-4 text-xl font-bold text-white wrap-anywhere" data-testid="profile-name">
           {profile.name}
         </p>
       </div>
@@ -57,7 +57,7 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
               <row.icon className="h-4 w-4 shrink-0 text-neon-cyan" aria-hidden="true" />
               {row.label}
             </dt>
-            <dd className="break-words ps-6 text-sm text-ink-100" data-testid={row.testId}>
+            <dd className="ps-6 text-sm text-ink-100 wrap-anywhere" data-testid={row.testId}>
               {row.value}
             </dd>
           </div>

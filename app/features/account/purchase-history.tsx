@@ -2,11 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
-import { formatDateTime } from "#app/features/orders/format-time.ts";
+import { BuyAgainButton } from "#app/features/orders/buy-again-button.tsx";
 import { PurchaseStatusBadge } from "#app/features/orders/purchase-status-badge.tsx";
 import { buyingPaths } from "#app/lib/buying/buying-paths.ts";
 import { fetchPurchases } from "#app/lib/buying/order-requests.ts";
 import { packageLabel } from "#app/lib/buying/package-label.ts";
+import { formatDate } from "#app/lib/format-date.ts";
 import { useMoney } from "#app/lib/format-price.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 import { useRootData } from "#app/lib/root-data.ts";
@@ -83,7 +84,7 @@ export function PurchaseHistory() {
           </div>
         ) : (
           <ul className="space-y-3" data-testid="purchase-list">
-            {purchases.data.map((purchase) => (
+            {purchases.data.map((purchase, index, all) => (
               <li key={purchase._id}>
                 <Link
                   to={buyingPaths.order(purchase.orderId)}
@@ -114,13 +115,23 @@ export function PurchaseHistory() {
                       </p>
                     ) : null}
                     <time dateTime={purchaseTime(purchase)} className="text-xs text-ink-400">
-                      {formatDateTime(purchaseTime(purchase), lang)}
+                      {formatDate(purchaseTime(purchase), lang, "dateTime")}
                     </time>
                   </div>
                   <span className="shrink-0 font-extrabold text-neon-amber">
                     {money.usd(purchase.unitPriceCents * purchase.quantity)}
                   </span>
                 </Link>
+                {/* One "Buy again" per order: under its first line in the list. */}
+                {all.findIndex((other) => other.orderId === purchase.orderId) === index ? (
+                  <div className="mt-1.5 flex justify-end">
+                    <BuyAgainButton
+                      orderId={purchase.orderId}
+                      label={t("playerAccounts.buyAgainOf", { game: purchase.gameName })}
+                      className="btn-ghost min-h-11 text-sm"
+                    />
+                  </div>
+                ) : null}
               </li>
             ))}
           </ul>

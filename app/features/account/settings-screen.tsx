@@ -8,8 +8,9 @@ import { ChangePasswordForm } from "./change-password-form.tsx";
 import { DeleteAccountSection } from "./delete-account-section.tsx";
 import { EditProfileForm } from "./edit-profile-form.tsx";
 import { ProfileErrorScreen } from "./profile-error-screen.tsx";
+import { SavedPlayersSection } from "./saved-players-section.tsx";
 
-/** /settings: edit profile, change (or set) the password, delete the account. */
+/** /settings: edit profile, change (or set) the password, saved players, delete the account. */
 export function SettingsScreen() {
   const guard = useSessionGuard("user");
   return guard === "allowed" ? <SettingsContent /> : <AccountSkeleton />;
@@ -40,6 +41,7 @@ function SettingsContent() {
         </h2>
         <ChangePasswordForm profile={profile.data} onResult={setResult} />
       </section>
+      <SavedPlayersSection onResult={setResult} />
       <DeleteAccountSection onResult={setResult} />
       <ResultDialog result={result} onClose={closeResult} closeLabel={t("settings.close")} />
     </div>

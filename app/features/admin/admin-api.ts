@@ -1,5 +1,7 @@
 import type { z } from "zod";
-import { apiFetch, messageOf, readJsonBody } from "#app/lib/auth/api-fetch.ts";
+import { type ApiMethod, type ApiResult, callApi } from "#app/lib/api-client.ts";
+import { uploadFile } from "#app/lib/upload-client.ts";
+import { adminUploadReplySchema } from "#contracts/admin-uploads.ts";
 
 /** An admin call that did not succeed: the HTTP status and the server's message. */
 export class AdminApiError extends Error {
@@ -12,26 +14,47 @@ export class AdminApiError extends Error {
 }
 
 /**
- * Calls the admin API as the signed-in admin and checks the reply against its contract: a reply
- * of another shape is an error, never data half-shown.
+ * React Query's retry rule for admin reads: a refusal (4xx: not found, no permission) is final;
+ * a server error or no answer is tried twice more.
+ */
+export function retryAdminRead(failures: number, error: Error): boolean {
+  return !(error instanceof AdminApiError && error.status < 500) && failures < 2;
+}
+
+/**
+ * Calls the admin API as the signed-in admin and checks the whole reply against its contract: a
+ * reply of another shape is an error, never data half-shown. Throws (status 0 when nothing came
+ * back) because the admin screens read through React Query, which wants a rejection.
  */
 export async function callAdminApi<S extends z.ZodType>(
   path: string,
   schema: S,
-  init: { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown } = {},
+  init: { method?: ApiMethod; body?: unknown } = {},
 ): Promise<z.infer<S>> {
-  let response: Response;
+  return settled(() => callApi(path, { ...init, read: "body", reply: schema }));
+}
+
+/**
+ * Sends an image to the admin upload endpoint (`/api/admin/uploads?kind=…`), with progress when
+ * `onProgress` is given; throws as `callAdminApi` does.
+ */
+export function adminUpload(url: string, file: File, onProgress?: (fraction: number) => void) {
+  return settled(() =>
+    uploadFile(url, file, {
+      read: "body",
+      reply: adminUploadReplySchema,
+      ...(onProgress ? { onProgress } : {}),
+    }),
+  );
+}
+
+async function settled<T>(call: () => Promise<ApiResult<T>>): Promise<T> {
+  let result: ApiResult<T>;
   try {
-    response = await apiFetch(path, {
-      method: init.method ?? "GET",
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-    });
+    result = await call();
   } catch {
     throw new AdminApiError(0, "");
   }
-  const body = await readJsonBody(response);
-  if (!response.ok) throw new AdminApiError(response.status, messageOf(body) ?? "");
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new AdminApiError(response.status, "");
-  return parsed.data;
+  if (!result.ok) throw new AdminApiError(result.status, result.message ?? "");
+  return result.value;
 }

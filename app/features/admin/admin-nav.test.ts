@@ -19,6 +19,7 @@ describe("admin areas", () => {
       ["/blog-post", "blogs", true],
       ["/admin/home-games", "home-games", false],
       ["/admin/currencies", "currencies", false],
+      ["/admin/promo-codes", "promo-codes", false],
       ["/admin/translations", "translations", false],
       ["/admin/admins", "admins", false],
       ["/admin/audit-log", "audit-log", false],

@@ -61,6 +61,12 @@ export const adminAreas: readonly AdminArea[] = [
     permission: "currencies.write",
   },
   {
+    id: "promo-codes",
+    to: adminPaths.promoCodes(),
+    labelKey: "promos.adminArea",
+    permission: "promos.write",
+  },
+  {
     id: "translations",
     to: adminPaths.translations(),
     labelKey: "adminAreas.translations",

@@ -10,6 +10,7 @@ import {
   Menu,
   Package,
   Receipt,
+  TicketPercent,
   UserCog,
   X,
 } from "lucide-react";
@@ -29,6 +30,7 @@ const icons = {
   packages: Package,
   "home-games": Home,
   currencies: Coins,
+  "promo-codes": TicketPercent,
   translations: Languages,
   blogs: BookOpen,
   admins: UserCog,

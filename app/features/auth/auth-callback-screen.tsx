@@ -2,8 +2,9 @@ import { LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { FormBanner } from "#app/components/ui/form-field.tsx";
+import { type ApiResult, callApi } from "#app/lib/api-client.ts";
 import { accountApiPaths } from "#app/lib/auth/account-api-paths.ts";
-import { apiFetch, readJsonBody, refreshSession } from "#app/lib/auth/api-fetch.ts";
+import { refreshSession } from "#app/lib/auth/api-fetch.ts";
 import { storeUser } from "#app/lib/auth/auth-storage.ts";
 import { isUserProfile } from "#app/lib/auth/profile-shape.ts";
 import { readPendingPurchase } from "#app/lib/buying/pending-purchase.ts";
@@ -89,15 +90,14 @@ async function completeSignIn(): Promise<string | Failure> {
     return { key: "auth.callbackFailed" };
   }
   if (!token) return { key: "auth.callbackNoToken" };
-  let response: Response;
+  let result: ApiResult<unknown>;
   try {
-    response = await apiFetch(accountApiPaths.profile);
+    result = await callApi(accountApiPaths.profile);
   } catch {
     return { key: "auth.callbackFailed" };
   }
-  if (!response.ok) return { key: "auth.callbackVerifyFailed", status: response.status };
-  const body = await readJsonBody(response);
-  const profile = body?.data;
+  if (!result.ok) return { key: "auth.callbackVerifyFailed", status: result.status };
+  const profile = result.value;
   if (!isUserProfile(profile)) return { key: "auth.callbackInvalidUser" };
   // The profile is the authority on name and role; the refresh reply said the same moments ago.
   storeUser(profile);

@@ -1,27 +1,28 @@
+import { type ApiResult, callApi } from "#app/lib/api-client.ts";
 import { accountApiPaths } from "#app/lib/auth/account-api-paths.ts";
-import { codeOf, isSessionBody, messageOf, readJsonBody } from "#app/lib/auth/api-fetch.ts";
+import { isSessionBody } from "#app/lib/auth/api-fetch.ts";
 import { storeSession } from "#app/lib/auth/auth-storage.ts";
 import type { Role } from "#contracts/accounts-rules.ts";
 import { prefersAdminLogin } from "#contracts/accounts-rules.ts";
 
-/** What a form shows after a call: success, or the server's message (when it sent one). */
-export type CallResult<T = undefined> =
-  | { ok: true; value: T }
-  | { ok: false; message: string | undefined; code: string | undefined; status: number };
-
-async function postJson(path: string, body: unknown): Promise<Response> {
-  return fetch(path, {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify(body),
-  });
+// No token on these calls: they are how a session starts.
+function post(path: string, body: unknown) {
+  return callApi(path, { method: "POST", body, signedIn: false });
 }
 
-async function toResult(response: Response): Promise<CallResult> {
-  const body = await readJsonBody(response);
-  if (response.ok && body?.success !== false) return { ok: true, value: undefined };
-  return { ok: false, message: messageOf(body), code: codeOf(body), status: response.status };
+async function done(call: Promise<ApiResult<unknown>>): Promise<ApiResult<undefined>> {
+  const result = await call;
+  return result.ok ? { ok: true, value: undefined } : result;
+}
+
+function logInAt(path: string, credentials: { email: string; password: string }) {
+  return callApi(path, {
+    method: "POST",
+    body: credentials,
+    signedIn: false,
+    read: "body",
+    reply: isSessionBody,
+  });
 }
 
 /**
@@ -29,26 +30,17 @@ async function toResult(response: Response): Promise<CallResult> {
  * user one when the server says the account is no admin; the stored role is always the one the
  * server answered. Rejects on a network failure.
  */
-export async function logIn(email: string, password: string): Promise<CallResult<Role>> {
+export async function logIn(email: string, password: string): Promise<ApiResult<Role>> {
   const credentials = { email, password };
-  if (prefersAdminLogin(email)) {
-    const response = await postJson(accountApiPaths.adminLogin, credentials);
-    const body = await readJsonBody(response);
-    if (response.ok) return acceptSession(body, response.status);
-    if (codeOf(body) !== "NOT_AN_ADMIN") {
-      return { ok: false, message: messageOf(body), code: codeOf(body), status: response.status };
-    }
+  let result = prefersAdminLogin(email)
+    ? await logInAt(accountApiPaths.adminLogin, credentials)
+    : null;
+  if (!result || (!result.ok && result.code === "NOT_AN_ADMIN")) {
+    result = await logInAt(accountApiPaths.userLogin, credentials);
   }
-  const response = await postJson(accountApiPaths.userLogin, credentials);
-  const body = await readJsonBody(response);
-  if (response.ok) return acceptSession(body, response.status);
-  return { ok: false, message: messageOf(body), code: codeOf(body), status: response.status };
-}
-
-function acceptSession(body: Record<string, unknown> | null, status: number): CallResult<Role> {
-  if (!isSessionBody(body)) return { ok: false, message: undefined, code: undefined, status };
-  storeSession(body);
-  return { ok: true, value: body.user.role };
+  if (!result.ok) return result;
+  storeSession(result.value);
+  return { ok: true, value: result.value.user.role };
 }
 
 export type SignupFields = {
@@ -59,14 +51,26 @@ export type SignupFields = {
   confirmPassword: string;
 };
 
-export async function requestSignup(fields: SignupFields): Promise<CallResult> {
-  return toResult(await postJson(accountApiPaths.signupRequest, fields));
+export function requestSignup(fields: SignupFields): Promise<ApiResult<undefined>> {
+  return done(post(accountApiPaths.signupRequest, fields));
 }
 
-export async function verifySignup(email: string, otp: string): Promise<CallResult> {
-  return toResult(await postJson(accountApiPaths.signupVerify, { email, otp }));
+export function verifySignup(email: string, otp: string): Promise<ApiResult<undefined>> {
+  return done(post(accountApiPaths.signupVerify, { email, otp }));
 }
 
-export async function resendSignupCode(email: string): Promise<CallResult> {
-  return toResult(await postJson(accountApiPaths.signupResend, { email }));
+export function resendSignupCode(email: string): Promise<ApiResult<undefined>> {
+  return done(post(accountApiPaths.signupResend, { email }));
+}
+
+export function requestPasswordReset(email: string): Promise<ApiResult<undefined>> {
+  return done(post(accountApiPaths.forgotPassword, { email }));
+}
+
+export function resetPassword(fields: {
+  token: string;
+  newPassword: string;
+  confirmPassword: string;
+}): Promise<ApiResult<undefined>> {
+  return done(post(accountApiPaths.resetPassword, fields));
 }

@@ -89,6 +89,18 @@ export function LoginForm(props: { onSwitchToSignup?: () => void; onDone?: () =>
             setError(null);
           }}
         />
+        <p className="-mt-2 text-end text-sm">
+          {/* The e-mail typed so far goes along in the navigation state, never in the URL. */}
+          <Link
+            to={paths.forgotPassword()}
+            state={{ email: email.trim() }}
+            onClick={() => props.onDone?.()}
+            className="font-semibold text-neon-cyan hover:underline"
+            data-testid="forgot-password-link"
+          >
+            {t("auth.forgotLink")}
+          </Link>
+        </p>
         {error ? (
           <FormBanner tone="error" testId="login-error">
             {error}

@@ -5,6 +5,7 @@ import { useSessionGuard } from "#app/lib/auth/use-session-guard.ts";
 import { buyingPaths } from "#app/lib/buying/buying-paths.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 import { paths } from "#contracts/paths.ts";
+import { BuyAgainNote } from "./buy-again-note.tsx";
 import { CartList, CartSummary, canCheckOut } from "./cart-list.tsx";
 import { useCart } from "./use-cart.ts";
 
@@ -24,6 +25,7 @@ function CartContent() {
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6" data-testid="cart-page">
       <h1 className="font-display text-4xl font-extrabold text-white">{t("cart.title")}</h1>
       <p className="mt-2 text-ink-300">{t("cart.subtitle")}</p>
+      <BuyAgainNote />
       {priceChanged ? (
         <p
           role="status"

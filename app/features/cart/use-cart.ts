@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import type { ApiResult } from "#app/lib/api-client.ts";
 import { onCartUpdated } from "#app/lib/buying/cart-events.ts";
 import {
-  type ApiResult,
   clearCart,
   emptyCart,
   fetchCart,

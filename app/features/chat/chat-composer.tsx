@@ -1,5 +1,6 @@
 import { Loader2, Mic, Paperclip, Send, Smile, Square, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { formatDate } from "#app/lib/format-date.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 import type { ChatFile } from "#contracts/chat.ts";
 import { canSend, chatTextMaxLength } from "#contracts/chat-rules.ts";
@@ -104,9 +105,7 @@ export function ChatComposer({ chat }: { chat: ChatController }) {
       {mutedNow ? (
         <p className="mb-2 text-xs text-amber-300" role="status">
           {t("chat.mutedUntil", {
-            time: new Intl.DateTimeFormat(lang, { hour: "2-digit", minute: "2-digit" }).format(
-              muted,
-            ),
+            time: formatDate(muted, lang, "clock"),
           })}
         </p>
       ) : null}

@@ -1,5 +1,6 @@
 import { Check, CheckCheck, Trash2, VolumeX } from "lucide-react";
 import { memo, useEffect, useRef, useState } from "react";
+import { formatDate } from "#app/lib/format-date.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 import { chatMuteMinutes, type ChatMessage as Message } from "#contracts/chat.ts";
 import { ChatAttachment } from "./chat-attachment.tsx";
@@ -8,9 +9,7 @@ import { ChatAttachment } from "./chat-attachment.tsx";
 export const readThreshold = 0.5;
 
 function formatTime(ts: string, lang: string): string {
-  const date = new Date(ts);
-  if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(lang, { hour: "2-digit", minute: "2-digit" }).format(date);
+  return formatDate(ts, lang, "clock");
 }
 
 type Props = {

@@ -1,3 +1,4 @@
+import { sendUpload, type UploadReply } from "#app/lib/upload-client.ts";
 import { type ChatFile, uploadReplySchema } from "#contracts/chat.ts";
 import { checkChatFile, checkChatFileName } from "#contracts/chat-rules.ts";
 import { errorEnvelopeSchema } from "#contracts/errors.ts";
@@ -21,27 +22,16 @@ export async function uploadChatFile(file: Blob, name: string): Promise<UploadRe
   // The name is shown to the room: it passes the message rules (the server checks it again).
   const named = checkChatFileName(name);
   if (!named.ok) return { ok: false, notice: noticeForText(named.message) };
-  const form = new FormData();
-  form.append("file", file, name);
-  let response: Response;
+  let response: UploadReply;
   try {
-    response = await fetch("/api/upload", {
-      method: "POST",
-      body: form,
-      credentials: "same-origin",
-    });
+    response = await sendUpload("/api/upload", file, { name, signedIn: false });
   } catch {
     return {
       ok: false,
       notice: uploadFailed({ key: "chat.uploadStatus", values: { status: "network" } }),
     };
   }
-  let body: unknown = null;
-  try {
-    body = await response.json();
-  } catch {
-    body = null;
-  }
+  const { body } = response;
   const parsed = uploadReplySchema.safeParse(body);
   if (parsed.success && "error" in parsed.data) {
     return { ok: false, notice: uploadFailed(noticeForText(parsed.data.error)) };
@@ -49,10 +39,11 @@ export async function uploadChatFile(file: Blob, name: string): Promise<UploadRe
   // Refusals that are not the upload's own (the byte budget, a full image queue, a broken
   // body) come in the shared error envelope: its message says what happened.
   const envelope = errorEnvelopeSchema.safeParse(body);
-  if (!response.ok && envelope.success) {
+  const refused = response.status < 200 || response.status >= 300;
+  if (refused && envelope.success) {
     return { ok: false, notice: uploadFailed(noticeForText(envelope.data.message)) };
   }
-  if (!response.ok) {
+  if (refused) {
     return {
       ok: false,
       notice: uploadFailed({ key: "chat.uploadStatus", values: { status: response.status } }),

@@ -6,7 +6,6 @@ import {
   parseRecentEmojis,
   unifiedOf,
 } from "./emoji-recents.ts";
-import { emojiGroups } from "./emoji-sets.ts";
 
 describe("recent emojis", () => {
   it("stores code points and reads them back", () => {
@@ -23,7 +22,7 @@ describe("recent emojis", () => {
       { unified: "1f525", original: "1f525", count: 2 },
       { unified: "1f600", original: "1f600", count: 1 },
     ]);
-    const many = emojiGroups[0].emojis.slice(0, 20).reduce(addRecentEmoji, recents);
+    const many = [..."😀😃😄😁😆😅🤣😂🙂😉😊😇🥰😍🤩😘😋😛😜🤪😎"].reduce(addRecentEmoji, recents);
     expect(many).toHaveLength(emojiRecentsCap);
     expect(many[0]?.unified).toBe("1f600"); // 2 uses now
   });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { readStored } from "#app/lib/auth/auth-read.ts";
+import { callApi } from "#app/lib/api-client.ts";
+import { readStored, readToken } from "#app/lib/auth/auth-read.ts";
 import { storageKeys } from "#contracts/accounts-rules.ts";
 import type {
   ChatFile,
@@ -9,8 +10,13 @@ import type {
   OnlineUser,
 } from "#contracts/chat.ts";
 import { chatRoomId, checkChatText } from "#contracts/chat-rules.ts";
-import { chatGuestTokenKey } from "./chat-guest-token.ts";
+import {
+  chatGuestTokenKey,
+  storageForgottenOnLeave,
+  storesGuestIdentity,
+} from "./chat-guest-token.ts";
 import { type ChatNotice, chatClientNotices, noticeForText } from "./chat-notices.ts";
+import { type ChatOutbox, chatAckTimeoutMs, createChatOutbox } from "./chat-outbox.ts";
 import type { ChatSocket } from "./chat-socket.ts";
 import {
   addTypingName,
@@ -51,6 +57,12 @@ function writeStored(key: string, value: string | null): void {
   }
 }
 
+/** Checked by hand: the chat chunk stays free of zod. */
+function isHistoryPage(value: unknown): value is ChatHistoryPage {
+  const page = value as Partial<ChatHistoryPage> | null;
+  return Array.isArray(page?.messages) && typeof page.hasMore === "boolean";
+}
+
 /**
  * The community room for one screen: connects on mount (joining `gameZoneChat`), disconnects
  * on unmount, and keeps messages, presence, typing names and the error banner. Everything the
@@ -71,6 +83,7 @@ export function useChat() {
   const stateRef = useRef(state);
   stateRef.current = state;
   const socketRef = useRef<ChatSocket | null>(null);
+  const outboxRef = useRef<ChatOutbox | null>(null);
   const readSent = useRef(new Set<string>());
   const noticeId = useRef(0);
 
@@ -112,6 +125,19 @@ export function useChat() {
         if (cancelled) return;
         socket = openChatSocket();
         socketRef.current = socket;
+        // The last `error` text shown: the server sends a refused message's text both as that
+        // event and in the message's acknowledgement, right after it; it is shown once.
+        let errorShown: string | null = null;
+        const outbox = createChatOutbox({
+          send: (message, done) => {
+            socket?.timeout(chatAckTimeoutMs).emit("chatMessage", message, done);
+          },
+          onRefused: (error) => {
+            if (errorShown === error) errorShown = null;
+            else showNotice(noticeForText(error));
+          },
+        });
+        outboxRef.current = outbox;
         const joinRoom = () => {
           const id = readStored(storageKeys.userId) ?? "";
           const name = readStored(storageKeys.userName) ?? "Guest";
@@ -119,10 +145,13 @@ export function useChat() {
         };
         socket.on("connect", () => {
           setState((current) => ({ ...current, status: "connected" }));
-          // A restored connection is still in the room and gets what it missed replayed.
-          if (!socket?.recovered) joinRoom();
+          // A restored connection is still in the room and gets what it missed replayed;
+          // messages not yet acknowledged go out again at once. Otherwise after `joined`.
+          if (socket?.recovered) outbox.open();
+          else joinRoom();
         });
         socket.on("disconnect", () => {
+          outbox.close();
           setState((current) => ({ ...current, status: "reconnecting", typing: new Map() }));
         });
         socket.on("connect_error", () => {
@@ -130,12 +159,13 @@ export function useChat() {
           showNotice(chatClientNotices.connectFailed);
         });
         socket.on("joined", (joined) => {
-          if (joined.guestToken) {
-            writeStored(chatGuestTokenKey, joined.guestToken);
+          if (joined.guestToken) writeStored(chatGuestTokenKey, joined.guestToken);
+          if (storesGuestIdentity(joined.guestToken, readToken() !== null)) {
             writeStored(storageKeys.userId, joined.user.id);
             writeStored(storageKeys.userName, joined.user.name);
           }
           setState((current) => ({ ...current, self: joined }));
+          outbox.open();
         });
         socket.on("messageHistory", (messages) => {
           setState((current) => ({
@@ -188,6 +218,7 @@ export function useChat() {
           );
         });
         socket.on("error", (message) => {
+          errorShown = typeof message === "string" ? message : null;
           showNotice(
             typeof message === "string" ? noticeForText(message) : chatClientNotices.connectFailed,
           );
@@ -200,6 +231,7 @@ export function useChat() {
       cancelled = true;
       socket?.disconnect();
       socketRef.current = null;
+      outboxRef.current = null;
     };
   }, [showNotice]);
 
@@ -214,12 +246,14 @@ export function useChat() {
   /**
    * Sends a message. Returns whether the composer should clear: yes when it went out, and also
    * when the rules refused the text (the product clears a refused text); no when the chat is not
-   * connected, so nothing typed is lost.
+   * connected, so nothing typed is lost. A message that went out is sent again after a reconnect
+   * until the server acknowledges it (chat-outbox.ts), and stored once however often it is sent.
    */
   const send = useCallback(
     (text: string, file: ChatFile | null): boolean => {
       const socket = socketRef.current;
-      if (!socket?.connected) {
+      const outbox = outboxRef.current;
+      if (!socket?.connected || !outbox) {
         showNotice(chatClientNotices.notConnected);
         return false;
       }
@@ -232,7 +266,7 @@ export function useChat() {
         }
         body = verdict.text;
       }
-      socket.emit("chatMessage", { text: body, file });
+      outbox.add(body, file);
       typingSignal.current.stop();
       return true;
     },
@@ -254,18 +288,20 @@ export function useChat() {
     stateRef.current = { ...current, loadingOlder: true };
     setState((latest) => ({ ...latest, loadingOlder: true }));
     try {
-      const response = await fetch(`/api/chat/messages?before=${encodeURIComponent(oldest)}`, {
-        headers: { accept: "application/json" },
+      // Public history: the room is read the same by guests and members, so no token is sent.
+      const result = await callApi(`/api/chat/messages?before=${encodeURIComponent(oldest)}`, {
+        signedIn: false,
+        reply: isHistoryPage,
       });
-      if (!response.ok) throw new Error(`history: ${response.status}`);
-      const body = (await response.json()) as { data: ChatHistoryPage };
+      if (!result.ok) throw new Error(`history: ${result.status}`);
+      const page = result.value;
       setState((current) => {
         const known = new Set(current.messages.map((message) => message._id));
-        const older = body.data.messages.filter((message) => !known.has(message._id));
+        const older = page.messages.filter((message) => !known.has(message._id));
         return {
           ...current,
           messages: sortMessages([...older, ...current.messages]),
-          hasOlder: body.data.hasMore,
+          hasOlder: page.hasMore,
           loadingOlder: false,
         };
       });
@@ -283,12 +319,10 @@ export function useChat() {
     socketRef.current?.emit("muteUser", { userId, minutes });
   }, []);
 
-  /** Leave Chat: disconnect and forget the chat identity (stored userId and userName). */
+  /** Leave Chat: disconnect and forget a guest's chat identity (a member keeps their name). */
   const leave = useCallback(() => {
     socketRef.current?.disconnect();
-    writeStored(storageKeys.userId, null);
-    writeStored(storageKeys.userName, null);
-    writeStored(chatGuestTokenKey, null);
+    for (const key of storageForgottenOnLeave(readToken() !== null)) writeStored(key, null);
   }, []);
 
   return {

@@ -1,20 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import {
-  CircleAlert,
-  CreditCardCheck,
-  Landmark,
-  LoaderCircle,
-  Lock,
-  ScanQrCode,
-  WalletMinimal,
-} from "lucide-react";
+import { CircleAlert, LoaderCircle, Lock } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { AccountSkeleton } from "#app/features/account/account-skeleton.tsx";
 import { CartList } from "#app/features/cart/cart-list.tsx";
-import { CartThumb } from "#app/features/cart/cart-thumb.tsx";
-import { type CartView, useCart } from "#app/features/cart/use-cart.ts";
+import { useCart } from "#app/features/cart/use-cart.ts";
+import { requestAuthDialog } from "#app/lib/auth/auth-dialog-request.ts";
 import { useProfileQuery } from "#app/lib/auth/profile-query.ts";
+import { useAuthState } from "#app/lib/auth/use-auth-state.ts";
 import { useSessionGuard } from "#app/lib/auth/use-session-guard.ts";
 import { buyingPaths } from "#app/lib/buying/buying-paths.ts";
 import {
@@ -23,76 +16,39 @@ import {
   newIdempotencyKey,
   startCheckout,
 } from "#app/lib/buying/order-requests.ts";
-import { packageLabel } from "#app/lib/buying/package-label.ts";
-import { type PurchaseLine, readBuyNow } from "#app/lib/buying/pending-purchase.ts";
+import {
+  clearPendingPurchase,
+  readBuyNow,
+  readPendingPurchase,
+  storePendingPurchase,
+} from "#app/lib/buying/pending-purchase.ts";
 import { failureText } from "#app/lib/failure-text.ts";
 import { useMoney } from "#app/lib/format-price.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
-import { useDisplayCurrency } from "#app/lib/root-data.ts";
 import { type PaymentMethod, paymentMethods } from "#contracts/buying-rules.ts";
-
-// Icons of their own: the home page's payment marquee draws the plain ones, and sharing them
-// would split them out of its first-visit chunk.
-const methodIcons: Record<PaymentMethod, typeof Landmark> = {
-  card: CreditCardCheck,
-  ewallet: WalletMinimal,
-  qr: ScanQrCode,
-  bank_transfer: Landmark,
-};
-
-/** One line as checkout shows it, from the cart or from a buy-now. */
-type CheckoutLine = {
-  key: string;
-  gameTitle: string;
-  image: string;
-  packageName: string;
-  currencyName: string;
-  playerLine: string;
-  nickname: string | null;
-  quantity: number;
-  unitPriceCents: number;
-  previousUnitPriceCents: number | null;
-};
-
-function linesOfCart(view: CartView): CheckoutLine[] {
-  return view.cart.items.map((item) => ({
-    key: item._id,
-    gameTitle: item.gameName,
-    image: item.gameId?.squareImage || item.gameImage,
-    packageName: item.packageName,
-    currencyName: item.currencyName,
-    playerLine: item.deliveryKind === "code" ? "" : item.gameUserId,
-    nickname: item.playerNickname,
-    quantity: item.quantity,
-    unitPriceCents: item.unitPriceCents,
-    previousUnitPriceCents: item.previousUnitPriceCents,
-  }));
-}
-
-function lineOfBuyNow(line: PurchaseLine): CheckoutLine {
-  return {
-    key: line.packageId,
-    gameTitle: line.gameTitle,
-    image: line.gameImage,
-    packageName: line.packageName,
-    currencyName: line.currencyName,
-    playerLine: line.playerLine,
-    nickname: line.nickname,
-    quantity: line.quantity,
-    unitPriceCents: line.unitPriceCents,
-    previousUnitPriceCents: null,
-  };
-}
+import { paths } from "#contracts/paths.ts";
+import { CheckoutSummary, lineOfBuyNow, linesOfCart } from "./checkout-summary.tsx";
+import { PaymentMethodField } from "./payment-method-field.tsx";
+import { type AppliedPromo, PromoCodeField } from "./promo-code-field.tsx";
+import { RememberPlayerField, rememberGuestPlayer } from "./remember-player-field.tsx";
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** A guest's typed address, when it looks like one (the quote's once-per-customer check). */
+function emailValidFor(email: string | null): boolean {
+  return email !== null && emailPattern.test(email.trim());
+}
+
 /** /payment: summary, payment method, receipt e-mail, price confirmation, then the pay page. */
 export function PaymentScreen() {
-  const guard = useSessionGuard("user");
+  // Buy now works without an account (a guest buys one line); the cart needs one.
+  const buyNowParam = new URLSearchParams(useLocation().search).get("buyNow");
+  const guard = useSessionGuard("user", { guests: buyNowParam !== null });
   return guard === "allowed" ? <PaymentContent /> : <AccountSkeleton />;
 }
 
 function PaymentContent() {
+  const guest = !useAuthState().loggedIn;
   const translator = useTranslation();
   const { t } = translator;
   const money = useMoney();
@@ -103,7 +59,7 @@ function PaymentContent() {
   // Rendered only in the browser (behind the guard), so sessionStorage is there.
   const [buyNow] = useState(() => (params.get("buyNow") ? readBuyNow() : null));
   const view = useCart(buyNow === null);
-  const profile = useProfileQuery();
+  const profile = useProfileQuery(!guest);
   const methods = useQuery({
     queryKey: ["paymentMethods"],
     queryFn: async () => {
@@ -114,14 +70,15 @@ function PaymentContent() {
     retry: false,
     staleTime: 5 * 60_000,
   });
-  const currency = useDisplayCurrency();
 
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [email, setEmail] = useState<string | null>(null);
   const [accept, setAccept] = useState(false);
+  const [rememberPlayer, setRememberPlayer] = useState(true);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [serverPriceNote, setServerPriceNote] = useState<string | null>(null);
+  const [promo, setPromo] = useState<AppliedPromo | null>(null);
   // One key per checkout attempt: kept for a retry of the same request, new once it changes.
   const attemptKey = useRef<string | null>(null);
   const newAttempt = () => {
@@ -139,7 +96,21 @@ function PaymentContent() {
   }, [email, profileEmail]);
 
   const lines = buyNow ? [lineOfBuyNow(buyNow)] : linesOfCart(view);
-  const totalCents = buyNow ? buyNow.unitPriceCents * buyNow.quantity : view.cart.totalCents;
+  const subtotalCents = buyNow ? buyNow.unitPriceCents * buyNow.quantity : view.cart.totalCents;
+  const totalCents = promo ? promo.totalCents : subtotalCents;
+  const buyNowLine = buyNow
+    ? {
+        packageId: buyNow.packageId,
+        quantity: buyNow.quantity,
+        player: { fields: buyNow.fields },
+      }
+    : null;
+  const quoted = buyNowLine
+    ? {
+        buyNow: buyNowLine,
+        ...(guest && emailValidFor(email) ? { email: (email ?? "").trim() } : {}),
+      }
+    : { source: "cart" as const };
   const changed = lines.filter((line) => line.previousUnitPriceCents !== null);
   const needsAccept = changed.length > 0 || serverPriceNote !== null;
   const unavailable = !buyNow && view.cart.items.some((item) => item.available === false);
@@ -164,15 +135,9 @@ function PaymentContent() {
       paymentMethod: chosen,
       email: contactEmail.trim(),
       acceptPriceChanges: needsAccept && accept,
-      ...(buyNow
-        ? {
-            buyNow: {
-              packageId: buyNow.packageId,
-              quantity: buyNow.quantity,
-              player: { fields: buyNow.fields },
-            },
-          }
-        : { source: "cart" as const }),
+      rememberPlayer,
+      ...(buyNowLine ? { buyNow: buyNowLine } : { source: "cart" as const }),
+      ...(promo ? { promoCode: promo.code } : {}),
     };
     attemptKey.current ??= newIdempotencyKey();
     setError(null);
@@ -187,6 +152,7 @@ function PaymentContent() {
       return;
     }
     if (result.ok) {
+      if (guest && buyNow && rememberPlayer) rememberGuestPlayer(buyNow);
       window.location.assign(result.value.redirectUrl);
       return;
     }
@@ -197,6 +163,15 @@ function PaymentContent() {
       setServerPriceNote(translator.lang === "en" ? (result.message ?? "") : "");
       setError(t("checkout.priceChangedRetry"));
       if (!buyNow) view.reload();
+      return;
+    }
+    if (result.code === "PROMO_REFUSED") {
+      // The code ran out (or this buyer used it) since it was applied: the server's reason, in
+      // the page's language; paying again goes without the code.
+      attemptKey.current = null;
+      setPromo(null);
+      // The one API message written in the buyer's language already.
+      setError(result.message || failureText(translator, result, "promos.failed"));
       return;
     }
     if (result.code === "PLAYER_NOT_FOUND" || result.code === "SUPPLIER_UNAVAILABLE") {
@@ -214,6 +189,24 @@ function PaymentContent() {
   };
 
   const emptyCart = !buyNow && view.status === "ready" && view.cart.items.length === 0;
+
+  useEffect(() => {
+    // Signed in from the guest note (above): the sign-in came back here, so the purchase it
+    // kept must not start again on the game's page.
+    if (!guest && readPendingPurchase()?.returnTo === buyingPaths.buyNow()) clearPendingPurchase();
+  }, [guest]);
+
+  if (guest && !buyNow) {
+    // A guest's buy-now line lives in this tab only; without it there is nothing to pay.
+    return (
+      <div className="mx-auto max-w-xl px-4 py-20 text-center" data-testid="payment-page">
+        <p className="text-ink-100">{t("guestOrders.nothingToPay")}</p>
+        <Link to={paths.games()} className="btn-primary mt-6">
+          {t("orders.continueShopping")}
+        </Link>
+      </div>
+    );
+  }
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6" data-testid="payment-page">
@@ -240,115 +233,25 @@ function PaymentContent() {
           noValidate
           data-testid="payment-form"
         >
-          <section className="card-surface h-fit p-5" aria-labelledby={`${id}-summary`}>
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h2 id={`${id}-summary`} className="text-xl font-bold text-white">
-                {t("checkout.summaryTitle")}
-              </h2>
-              {buyNow ? (
-                <span className="rounded-full bg-neon-violet/20 px-3 py-1 text-xs font-bold text-neon-violet">
-                  {t("checkout.buyNowLabel")}
-                </span>
-              ) : (
-                <Link to={buyingPaths.cart()} className="text-sm text-ink-300 hover:text-white">
-                  {t("checkout.editCart")}
-                </Link>
-              )}
-            </div>
-            <ul className="mt-4 space-y-3" data-testid="payment-lines">
-              {lines.map((line) => (
-                <li
-                  key={line.key}
-                  className="flex gap-3 rounded-xl border border-white/10 bg-ink-900/60 p-3"
-                  data-testid="payment-line"
-                >
-                  <CartThumb src={line.image} className="h-14 w-14" />
-                  <div className="min-w-0 flex-1">
-                    <p className="font-bold text-white">{line.gameTitle}</p>
-                    <p className="text-xs text-ink-300">
-                      {packageLabel(line.packageName, line.currencyName)}{" "}
-                      {t("checkout.quantityTimes", { count: line.quantity })}
-                    </p>
-                    <p className="text-xs text-ink-400" data-testid="payment-line-player">
-                      {t("checkout.player")}:{" "}
-                      {line.playerLine ? (
-                        <>
-                          <span dir="ltr">{line.playerLine}</span>
-                          {line.nickname ? ` · ${line.nickname}` : null}
-                        </>
-                      ) : (
-                        t("checkout.codeDelivery")
-                      )}
-                    </p>
-                  </div>
-                  <p className="shrink-0 text-end font-extrabold text-neon-amber">
-                    {money.usd(line.unitPriceCents * line.quantity)}
-                  </p>
-                </li>
-              ))}
-            </ul>
-            <div className="mt-5 flex items-baseline justify-between gap-3 border-t border-white/10 pt-4">
-              <span className="font-bold text-white">{t("checkout.total")}</span>
-              <span className="text-end">
-                <span
-                  className="block text-2xl font-extrabold text-neon-amber"
-                  data-testid="payment-total"
-                >
-                  {money.usd(totalCents)}
-                </span>
-                {currency && currency.code !== "USD" ? (
-                  <span className="block text-xs text-ink-300" data-testid="payment-total-approx">
-                    {t("checkout.approxTotal", { price: money.converted(totalCents, currency) })}
-                  </span>
-                ) : null}
-              </span>
-            </div>
-          </section>
+          <CheckoutSummary
+            lines={lines}
+            totalCents={totalCents}
+            discount={
+              promo ? { code: promo.code, subtotalCents, discountCents: promo.discountCents } : null
+            }
+            buyNow={buyNow !== null}
+          />
 
           <div className="space-y-5">
-            <section className="card-surface p-5">
-              <fieldset data-testid="payment-methods">
-                <legend className="text-lg font-bold text-white">
-                  {t("checkout.methodTitle")}
-                </legend>
-                {methods.isError ? (
-                  <p className="mt-2 text-xs text-neon-amber">{t("checkout.methodsFailed")}</p>
-                ) : null}
-                <div className="mt-3 space-y-2">
-                  {offered.map((value) => {
-                    const Icon = methodIcons[value];
-                    return (
-                      <label
-                        key={value}
-                        className="flex cursor-pointer items-center gap-3 rounded-xl border border-white/10 bg-ink-900/60 p-3 has-[:checked]:border-neon-fuchsia has-[:checked]:bg-neon-fuchsia/10"
-                      >
-                        <input
-                          type="radio"
-                          name="paymentMethod"
-                          value={value}
-                          checked={chosen === value}
-                          onChange={() => {
-                            setMethod(value);
-                            newAttempt();
-                          }}
-                          className="h-4 w-4 accent-fuchsia-500"
-                          data-testid={`payment-method-${value}`}
-                        />
-                        <Icon className="h-5 w-5 text-neon-cyan" aria-hidden="true" />
-                        <span className="flex flex-col">
-                          <span className="font-semibold text-white">
-                            {t(`checkout.method_${value}`)}
-                          </span>
-                          <span className="text-xs text-ink-400">
-                            {t(`checkout.methodHint_${value}`)}
-                          </span>
-                        </span>
-                      </label>
-                    );
-                  })}
-                </div>
-              </fieldset>
-            </section>
+            <PaymentMethodField
+              offered={offered}
+              chosen={chosen}
+              failed={methods.isError}
+              onChoose={(value) => {
+                setMethod(value);
+                newAttempt();
+              }}
+            />
 
             <section className="card-surface p-5">
               <label htmlFor={`${id}-email`} className="mb-1.5 block text-lg font-bold text-white">
@@ -372,9 +275,48 @@ function PaymentContent() {
                 data-testid="payment-email"
               />
               <p id={`${id}-email-hint`} className="mt-1 text-xs text-ink-400">
-                {t("checkout.emailHint")}
+                {guest ? t("guestOrders.emailHint") : t("checkout.emailHint")}
               </p>
+              {guest && buyNow ? (
+                <p className="mt-2 text-xs text-ink-300" data-testid="payment-guest-note">
+                  {t("guestOrders.signInHint")}{" "}
+                  <button
+                    type="button"
+                    className="font-semibold text-neon-violet underline-offset-2 hover:underline"
+                    onClick={() => {
+                      // Back here once signed in, to buy the same line as the member.
+                      storePendingPurchase({
+                        action: "buyNow",
+                        returnTo: buyingPaths.buyNow(),
+                        line: buyNow,
+                      });
+                      requestAuthDialog("login");
+                    }}
+                    data-testid="payment-guest-sign-in"
+                  >
+                    {t("guestOrders.signIn")}
+                  </button>
+                </p>
+              ) : null}
             </section>
+
+            <RememberPlayerField
+              checked={rememberPlayer}
+              guest={guest}
+              onChange={(checked) => {
+                setRememberPlayer(checked);
+                newAttempt();
+              }}
+            />
+
+            <PromoCodeField
+              order={quoted}
+              applied={promo}
+              onApplied={(applied) => {
+                setPromo(applied);
+                newAttempt();
+              }}
+            />
 
             {needsAccept ? (
               <section

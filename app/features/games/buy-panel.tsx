@@ -13,6 +13,7 @@ import {
   storeBuyNow,
   storePendingPurchase,
 } from "#app/lib/buying/pending-purchase.ts";
+import type { PlayerChoice } from "#app/lib/buying/saved-players.ts";
 import { failureText } from "#app/lib/failure-text.ts";
 import { useMoney } from "#app/lib/format-price.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
@@ -21,6 +22,7 @@ import { describePlayer, maxLineQuantity } from "#contracts/buying-rules.ts";
 import { buyReadiness, fieldProblem, initialValues, type PlayerCheck } from "./buy-rules.ts";
 import type { BuySectionProps } from "./buy-section.tsx";
 import { checkFromFailure, checkPlayer } from "./player-requests.ts";
+import { SavedPlayerPicker } from "./saved-players.tsx";
 
 const fieldClass =
   "h-11 w-full rounded-lg border border-white/10 bg-ink-800/70 px-3 text-sm text-ink-100 placeholder:text-ink-400 focus:border-neon-violet focus:outline-none aria-[invalid=true]:border-red-400 disabled:opacity-60";
@@ -61,15 +63,35 @@ export default function BuyPanel({ game, pack, currency }: BuySectionProps) {
     setCheck({ state: "idle" });
   };
 
-  const runCheck = async () => {
-    if (!readiness.canCheck) return;
+  const checkValues = async (checked: Record<string, string>) => {
     const run = ++checkRun.current;
     setCheck({ state: "checking" });
     const trimmed = Object.fromEntries(
-      Object.entries(values).map(([key, value]) => [key, value.trim()]),
+      Object.entries(checked).map(([key, value]) => [key, value.trim()]),
     );
     const result = await checkPlayer(game._id, trimmed);
     if (run === checkRun.current) setCheck(result);
+  };
+
+  const runCheck = async () => {
+    if (readiness.canCheck) await checkValues(values);
+  };
+
+  /** A saved player: every field filled at once, then checked again as typed values are. */
+  const pickSaved = (choice: PlayerChoice) => {
+    const next = { ...initialValues(game.playerIdFields), ...choice.fields };
+    checkRun.current += 1;
+    setValues(next);
+    setTouched({});
+    setCheck({ state: "idle" });
+    const ready = buyReadiness({
+      deliveryKind: game.deliveryKind,
+      fields: game.playerIdFields,
+      values: next,
+      check: { state: "idle" },
+      packageSelected: pack !== null,
+    });
+    if (ready.canCheck) void checkValues(next);
   };
 
   const lineFor = (purchasePack: NonNullable<typeof pack>): PurchaseLine => {
@@ -147,7 +169,8 @@ export default function BuyPanel({ game, pack, currency }: BuySectionProps) {
   const start = (action: PendingPurchase["action"]) => {
     if (!readiness.canBuy || !pack || busy) return;
     const line = lineFor(pack);
-    if (!auth.loggedIn) {
+    // Buying now needs no account (the payment page asks a guest for an e-mail); the cart does.
+    if (!auth.loggedIn && action === "add") {
       storePendingPurchase({ action, returnTo: location.pathname, line });
       setWaitingForLogin(true);
       requestAuthDialog("login");
@@ -175,6 +198,12 @@ export default function BuyPanel({ game, pack, currency }: BuySectionProps) {
         <p className="mt-1 text-sm text-ink-400">
           {t(game.deliveryKind === "code" ? "buy.codeHint" : "buy.playerHint")}
         </p>
+        <SavedPlayerPicker
+          gameId={game._id}
+          gameSlug={game.slug}
+          member={auth.loggedIn}
+          onPick={pickSaved}
+        />
         <form
           className="mt-4 space-y-3"
           data-testid="player-form"

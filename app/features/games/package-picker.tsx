@@ -1,10 +1,15 @@
+import { useRef } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { useMoney } from "#app/lib/format-price.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
+import { radioGroupTabStop, radioGroupTarget } from "#app/lib/radio-group-keys.ts";
 import type { CurrencyPackage, DisplayCurrency } from "#contracts/catalogue.ts";
 import { discountPercent } from "./delivery-tier.ts";
 
-/** The package cards as one radio group; the game page owns the choice (the order form reads it). */
+/**
+ * The package cards as one radio group; the game page owns the choice (the order form reads it).
+ * One tab stop (the chosen card), arrow keys, Home and End move the choice and the focus.
+ */
 export function PackagePicker(props: {
   packages: CurrencyPackage[];
   currency: DisplayCurrency | undefined;
@@ -15,6 +20,25 @@ export function PackagePicker(props: {
   const money = useMoney();
   const { selectedId, onSelect: setSelectedId } = props;
   const showConverted = props.currency && props.currency.code !== "USD";
+  const group = useRef<HTMLDivElement>(null);
+  const current = props.packages.findIndex((pack) => pack._id === selectedId);
+  const tabStop = radioGroupTabStop(current, props.packages.length);
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = radioGroupTarget({
+      key: event.key,
+      current,
+      count: props.packages.length,
+      // The page's direction as laid out (the language's, or a dir attribute nearer).
+      rtl: getComputedStyle(event.currentTarget).direction === "rtl",
+    });
+    const pack = target === null ? undefined : props.packages[target];
+    if (target === null || !pack) return;
+    event.preventDefault();
+    setSelectedId(pack._id);
+    group.current?.querySelectorAll<HTMLButtonElement>("[role='radio']")[target]?.focus();
+  };
 
   if (props.packages.length === 0) {
     return <p className="text-ink-400">{t("games.packagesEmpty")}</p>;
@@ -22,11 +46,13 @@ export function PackagePicker(props: {
   return (
     <div>
       <div
+        ref={group}
         role="radiogroup"
         aria-label={t("games.packagesTitle")}
+        onKeyDown={onKeyDown}
         className="grid grid-cols-2 gap-3 sm:grid-cols-3"
       >
-        {props.packages.map((pack) => {
+        {props.packages.map((pack, index) => {
           const selected = pack._id === selectedId;
           const percent = discountPercent(pack.priceCents, pack.compareAtPriceCents);
           return (
@@ -36,6 +62,7 @@ export function PackagePicker(props: {
               type="button"
               role="radio"
               aria-checked={selected}
+              tabIndex={index === tabStop ? 0 : -1}
               onClick={() => setSelectedId(pack._id)}
               data-testid="package-option"
               className={`relative flex flex-col items-start rounded-2xl border p-4 text-start transition ${selected ? "border-neon-fuchsia bg-neon-fuchsia/10 shadow-lg shadow-neon-fuchsia/20" : "border-white/10 bg-ink-800/60 hover:border-neon-violet/60"}`}

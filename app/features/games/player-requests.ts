@@ -1,5 +1,5 @@
+import { callApi } from "#app/lib/api-client.ts";
 import { buyingApiPaths } from "#app/lib/buying/buying-paths.ts";
-import { sendJson } from "#app/lib/buying/cart-requests.ts";
 import type { PlayerCheck } from "./buy-rules.ts";
 
 function isNicknameReply(value: unknown): value is { nickname: string } {
@@ -25,11 +25,11 @@ export async function checkPlayer(
   fields: Record<string, string>,
 ): Promise<PlayerCheck> {
   try {
-    const result = await sendJson(
-      buyingApiPaths.validatePlayer,
-      { method: "POST", body: JSON.stringify({ gameId, fields }) },
-      isNicknameReply,
-    );
+    const result = await callApi(buyingApiPaths.validatePlayer, {
+      method: "POST",
+      body: { gameId, fields },
+      reply: isNicknameReply,
+    });
     return result.ok
       ? { state: "found", nickname: result.value.nickname }
       : checkFromFailure(result);

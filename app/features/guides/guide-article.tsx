@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { GameImage } from "#app/components/ui/game-image.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { formatDate } from "#app/lib/format-date.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 import type { GuideDetail, GuideListItem } from "#contracts/guides.ts";
 import { paths } from "#contracts/paths.ts";
 import { GuideCard } from "./guide-card.tsx";
-import { formatGuideDate, languageName } from "./guide-dates.ts";
+import { languageName } from "./guide-dates.ts";
 
 /**
  * One guide. `guide.content` is HTML the server sanitized when it was saved and again when it
@@ -41,7 +42,7 @@ export function GuideArticle(props: { guide: GuideDetail; related: GuideListItem
           <p className="mt-3 text-sm text-ink-400" lang={lang}>
             {t("guides.byAuthor", { author: guide.author })}
             <span aria-hidden="true"> · </span>
-            <time dateTime={guide.createdAt}>{formatGuideDate(guide.createdAt, lang)}</time>
+            <time dateTime={guide.createdAt}>{formatDate(guide.createdAt, lang, "day")}</time>
           </p>
         </header>
         <GameImage

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { GameImage } from "#app/components/ui/game-image.tsx";
+import { formatDate } from "#app/lib/format-date.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 import type { GuideListItem } from "#contracts/guides.ts";
 import { paths } from "#contracts/paths.ts";
-import { formatGuideDate } from "./guide-dates.ts";
 
 /** A guide's card: cover, title, excerpt, date and author. */
 export function GuideCard(props: {
@@ -51,7 +51,7 @@ export function GuideCard(props: {
           <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-ink-300">{guide.excerpt}</p>
         )}
         <p className="mt-auto pt-4 text-xs text-ink-400" lang={lang}>
-          <time dateTime={guide.createdAt}>{formatGuideDate(guide.createdAt, lang)}</time>
+          <time dateTime={guide.createdAt}>{formatDate(guide.createdAt, lang, "day")}</time>
           <span aria-hidden="true"> · </span>
           {t("guides.byAuthor", { author: guide.author })}
         </p>

@@ -4,8 +4,11 @@ import { useTranslation } from "#app/lib/i18n.ts";
 import type { Purchase } from "#contracts/buying.ts";
 import { PurchaseStatusBadge } from "./purchase-status-badge.tsx";
 
-/** The order's lines with their own status, transaction id and, for gift cards, code and serial. */
-export function OrderItems({ items }: { items: Purchase[] }) {
+/**
+ * The order's lines with their own status, transaction id and, for gift cards, code and serial;
+ * while the order is being delivered (`delivering`), a line waiting for the game's servers says so.
+ */
+export function OrderItems({ items, delivering }: { items: Purchase[]; delivering: boolean }) {
   const { t } = useTranslation();
   const money = useMoney();
   return (
@@ -30,6 +33,14 @@ export function OrderItems({ items }: { items: Purchase[] }) {
               <PurchaseStatusBadge status={item.status} />
             </div>
           </div>
+          {delivering && item.waitingForGame ? (
+            <p
+              className="mt-2 text-xs font-semibold text-neon-amber"
+              data-testid="order-item-waiting"
+            >
+              {t("orders.waitingForGame")}
+            </p>
+          ) : null}
           <dl className="mt-3 grid gap-x-6 gap-y-1 text-xs sm:grid-cols-2">
             {item.gameUserId ? (
               <div>

@@ -7,41 +7,53 @@ import { buyingPaths } from "#app/lib/buying/buying-paths.ts";
 import { notifyCartUpdated } from "#app/lib/buying/cart-events.ts";
 import { isOrderSettled } from "#app/lib/buying/order-requests.ts";
 import { clearBuyNow } from "#app/lib/buying/pending-purchase.ts";
+import { formatDate } from "#app/lib/format-date.ts";
 import { useMoney } from "#app/lib/format-price.ts";
 import { type Translate, type TranslationKey, useTranslation } from "#app/lib/i18n.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import type { Order } from "#contracts/buying.ts";
 import {
+  gameBackEvent,
   type OrderStatus,
   orderStatuses,
   type PaymentStatus,
   paymentStatuses,
+  waitingForGameEvent,
 } from "#contracts/buying-rules.ts";
 import { paths } from "#contracts/paths.ts";
-import { formatDateTime } from "./format-time.ts";
+import { BuyAgainButton } from "./buy-again-button.tsx";
 import { OrderItems } from "./order-items.tsx";
 import { OrderTimeline } from "./order-timeline.tsx";
 import { OrderLoadError, useLiveOrder } from "./use-live-order.ts";
 
 /** /purchase-success?orderId=: where the pay page returns; follows the delivery live. */
 export function PurchaseSuccessScreen() {
-  const guard = useSessionGuard("user");
   // From the location: useSearchParams would add its helpers to the shared framework chunk.
-  const orderId = new URLSearchParams(useLocation().search).get("orderId") ?? "";
+  const search = new URLSearchParams(useLocation().search);
+  const orderId = search.get("orderId") ?? "";
+  const linkKey = search.get("key") ?? undefined;
+  // A guest returns with the order's link key, which is all the page needs.
+  const guard = useSessionGuard("user", { guests: linkKey !== undefined });
   if (guard !== "allowed") return <AccountSkeleton />;
   if (!orderId) return <OrderProblem text="orders.missingId" />;
-  return <LiveOrder orderId={orderId} mode="success" />;
+  return <LiveOrder orderId={orderId} mode="success" linkKey={linkKey} />;
 }
 
-/** /orders/:id: one order with its full history, also live while it moves. */
+/** /orders/:id: one order with its full history, also live while it moves (?key= for guests). */
 export function OrderScreen({ orderId }: { orderId: string }) {
-  const guard = useSessionGuard("user");
+  const linkKey = new URLSearchParams(useLocation().search).get("key") ?? undefined;
+  const guard = useSessionGuard("user", { guests: linkKey !== undefined });
   if (guard !== "allowed") return <AccountSkeleton />;
-  return <LiveOrder orderId={orderId} mode="page" />;
+  return <LiveOrder orderId={orderId} mode="page" linkKey={linkKey} />;
 }
 
-function LiveOrder({ orderId, mode }: { orderId: string; mode: "success" | "page" }) {
-  const query = useLiveOrder(orderId, { syncFirst: mode === "success" });
+function LiveOrder(props: {
+  orderId: string;
+  mode: "success" | "page";
+  linkKey: string | undefined;
+}) {
+  const { orderId, mode, linkKey } = props;
+  const query = useLiveOrder(orderId, { syncFirst: mode === "success", linkKey });
 
   useEffect(() => {
     if (mode !== "success") return;
@@ -58,13 +70,19 @@ function LiveOrder({ orderId, mode }: { orderId: string; mode: "success" | "page
       <OrderProblem
         text={notFound ? "orders.notFound" : "orders.loadFailed"}
         onRetry={notFound ? undefined : () => void query.refetch()}
+        byLink={linkKey !== undefined}
       />
     );
   }
-  return <OrderDetails order={query.data} mode={mode} />;
+  return <OrderDetails order={query.data} mode={mode} linkKey={linkKey} />;
 }
 
-function OrderProblem(props: { text: TranslationKey; onRetry?: (() => void) | undefined }) {
+function OrderProblem(props: {
+  text: TranslationKey;
+  onRetry?: (() => void) | undefined;
+  /** Opened by a link (a guest): the way on is the tracking page, not an account. */
+  byLink?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <section
@@ -81,15 +99,26 @@ function OrderProblem(props: { text: TranslationKey; onRetry?: (() => void) | un
             {t("orders.retry")}
           </button>
         ) : null}
-        <Link to={paths.account()} className="btn-ghost">
-          {t("orders.toAccount")}
-        </Link>
+        {props.byLink ? (
+          <Link to={buyingPaths.track()} className="btn-ghost">
+            {t("guestOrders.trackLink")}
+          </Link>
+        ) : (
+          <Link to={paths.account()} className="btn-ghost">
+            {t("orders.toAccount")}
+          </Link>
+        )}
       </div>
     </section>
   );
 }
 
-function OrderDetails({ order, mode }: { order: Order; mode: "success" | "page" }) {
+function OrderDetails(props: {
+  order: Order;
+  mode: "success" | "page";
+  linkKey: string | undefined;
+}) {
+  const { order, mode, linkKey } = props;
   const { t } = useTranslation();
   const money = useMoney();
   const lang = useRootData()?.lang ?? "en";
@@ -116,7 +145,7 @@ function OrderDetails({ order, mode }: { order: Order; mode: "success" | "page" 
             </h1>
           )}
           <p className="mt-1 text-sm text-ink-400">
-            {t("orders.placedAt", { date: formatDateTime(order.createdAt, lang) })}
+            {t("orders.placedAt", { date: formatDate(order.createdAt, lang, "dateTime") })}
           </p>
         </div>
         {live ? (
@@ -142,8 +171,26 @@ function OrderDetails({ order, mode }: { order: Order; mode: "success" | "page" 
             <h2 id="items-title" className="mb-4 text-lg font-bold text-white">
               {t("orders.itemsTitle")}
             </h2>
-            <OrderItems items={order.items} />
+            <OrderItems items={order.items} delivering={order.status === "in_progress"} />
             <dl className="mt-4 grid gap-2 border-t border-white/10 pt-4 text-sm sm:grid-cols-2">
+              {order.discountCents > 0 && order.promoCode ? (
+                <>
+                  <div>
+                    <dt className="text-ink-400">{t("promos.subtotal")}</dt>
+                    <dd className="text-ink-100" data-testid="order-subtotal">
+                      {money.usd(order.subtotalCents)}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-ink-400">
+                      {t("promos.discount", { code: order.promoCode })}
+                    </dt>
+                    <dd className="font-semibold text-neon-lime" data-testid="order-discount">
+                      −{money.usd(order.discountCents)}
+                    </dd>
+                  </div>
+                </>
+              ) : null}
               <div>
                 <dt className="text-ink-400">{t("orders.total")}</dt>
                 <dd className="text-lg font-extrabold text-neon-amber" data-testid="order-total">
@@ -157,9 +204,7 @@ function OrderDetails({ order, mode }: { order: Order; mode: "success" | "page" 
               <div>
                 <dt className="text-ink-400">{t("orders.paymentStatus")}</dt>
                 <dd className="text-ink-100" data-testid="order-payment-status">
-                  {t(`orders.payment_${order.paymentStatus}`, {
-                    defaultValue: order.paymentStatus,
-                  })}
+                  {paymentStatusText(order.paymentStatus, t)}
                 </dd>
               </div>
               <div>
@@ -170,20 +215,35 @@ function OrderDetails({ order, mode }: { order: Order; mode: "success" | "page" 
               </div>
             </dl>
           </section>
+          {order.paymentUrl ? <TransferNote paymentUrl={order.paymentUrl} /> : null}
           {mode === "page" ? <OrderHistory order={order} lang={lang} /> : null}
+          {linkKey ? (
+            <p className="card-surface p-4 text-sm text-ink-300" data-testid="order-guest-note">
+              {t("guestOrders.linkNote")}{" "}
+              <Link
+                to={paths.signup()}
+                className="font-semibold text-neon-violet underline-offset-2 hover:underline"
+              >
+                {t("guestOrders.createAccount")}
+              </Link>
+            </p>
+          ) : null}
           <div className="flex flex-wrap gap-3">
             {mode === "success" ? (
               <Link
-                to={buyingPaths.order(order._id)}
+                to={buyingPaths.order(order._id, linkKey)}
                 className="btn-primary"
                 data-testid="order-link"
               >
                 {t("orders.viewOrder")}
               </Link>
             ) : null}
-            <Link to={paths.account()} className="btn-ghost" data-testid="account-link">
-              {t("orders.toAccount")}
-            </Link>
+            {mode === "page" && !linkKey ? <BuyAgainButton orderId={order._id} /> : null}
+            {linkKey ? null : (
+              <Link to={paths.account()} className="btn-ghost" data-testid="account-link">
+                {t("orders.toAccount")}
+              </Link>
+            )}
             <Link to={paths.games()} className="btn-ghost">
               {t("orders.continueShopping")}
             </Link>
@@ -208,7 +268,7 @@ function OrderHistory({ order, lang }: { order: Order; lang: string }) {
             <p className="text-sm font-semibold text-white">
               {describeEventStatus(event.status, t)}{" "}
               <time dateTime={event.at} className="ms-2 text-xs font-normal text-ink-400">
-                {formatDateTime(event.at, lang)}
+                {formatDate(event.at, lang, "dateTime")}
               </time>
             </p>
             <p className="text-sm text-ink-300">{event.cause}</p>
@@ -222,13 +282,47 @@ function OrderHistory({ order, lang }: { order: Order; lang: string }) {
   );
 }
 
-/** An event's status in words: an order stage, else a payment status, else the raw value. */
+/**
+ * An event's status in words: an order stage, a payment status, a line's wait for the game's
+ * servers, else the raw value.
+ */
 function describeEventStatus(status: string, t: Translate): string {
+  if (status === waitingForGameEvent) return t("orders.waitingForGame");
+  if (status === gameBackEvent) return t("orders.gameBack");
   if ((orderStatuses as readonly string[]).includes(status)) {
     return t(`orders.stage_${status as OrderStatus}`);
   }
   if ((paymentStatuses as readonly string[]).includes(status)) {
-    return t(`orders.payment_${status as PaymentStatus}`);
+    return paymentStatusText(status as PaymentStatus, t);
   }
   return status;
+}
+
+function paymentStatusText(status: PaymentStatus, t: Translate): string {
+  return status === "awaiting_transfer"
+    ? t("payMethods.awaitingTransfer")
+    : t(`orders.payment_${status}`);
+}
+
+/** A bank transfer still awaited: what to do, and the provider's page with the reference. */
+function TransferNote({ paymentUrl }: { paymentUrl: string }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      className="card-surface border-neon-amber/40 p-5"
+      aria-labelledby="transfer-title"
+      data-testid="order-transfer-note"
+    >
+      <h2 id="transfer-title" className="text-lg font-bold text-white">
+        {t("payMethods.transferTitle")}
+      </h2>
+      <p className="mt-2 text-sm text-ink-300">{t("payMethods.transferText")}</p>
+      <a
+        href={paymentUrl}
+        className="mt-3 inline-block font-semibold text-neon-violet underline-offset-2 hover:underline"
+      >
+        {t("payMethods.transferInstructions")}
+      </a>
+    </section>
+  );
 }

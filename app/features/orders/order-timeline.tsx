@@ -1,7 +1,7 @@
-import { Ban, CircleCheck, CirclePause, LoaderCircle, Undo2 } from "lucide-react";
+import { Ban, CircleCheck, CirclePause, Hourglass, LoaderCircle, Undo2 } from "lucide-react";
+import { formatDate } from "#app/lib/format-date.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 import type { Order } from "#contracts/buying.ts";
-import { formatDateTime } from "./format-time.ts";
 import { type TimelineStage, timelineOf } from "./order-timeline-stages.ts";
 
 const dotClass: Record<TimelineStage["tone"], string> = {
@@ -31,6 +31,9 @@ function StageIcon({ stage }: { stage: TimelineStage }) {
 export function OrderTimeline({ order, lang }: { order: Order; lang: string }) {
   const { t } = useTranslation();
   const { awaitingPayment, stages } = timelineOf(order);
+  // The game is under maintenance: delivery waits for its servers (and continues on its own).
+  const waitingForGame =
+    order.status === "in_progress" && order.items.some((item) => item.waitingForGame);
   return (
     <div aria-live="polite" data-testid="order-timeline" data-status={order.status}>
       {awaitingPayment ? (
@@ -41,6 +44,18 @@ export function OrderTimeline({ order, lang }: { order: Order; lang: string }) {
           <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
           {t("orders.awaitingPayment")}
         </p>
+      ) : null}
+      {waitingForGame ? (
+        <div
+          className="mb-4 flex gap-3 rounded-xl border border-neon-amber/40 bg-neon-amber/10 p-3 text-sm"
+          data-testid="order-waiting-for-game"
+        >
+          <Hourglass className="mt-0.5 h-4 w-4 shrink-0 text-neon-amber" aria-hidden="true" />
+          <div>
+            <p className="font-bold text-white">{t("orders.waitingForGame")}</p>
+            <p className="text-ink-100">{t("orders.waitingForGameHint")}</p>
+          </div>
+        </div>
       ) : null}
       <ol className="space-y-0">
         {stages.map((stage, index) => (
@@ -85,7 +100,7 @@ export function OrderTimeline({ order, lang }: { order: Order; lang: string }) {
                   className="text-xs text-ink-300"
                   data-testid="timeline-stage-time"
                 >
-                  {formatDateTime(stage.at, lang)}
+                  {formatDate(stage.at, lang, "dateTime")}
                 </time>
               ) : null}
               {stage.cause ? (

@@ -23,7 +23,15 @@ const heldPollMs = 15_000;
  * fallback, both until the order is settled. `syncFirst` asks the server to check the payment
  * with the provider on the first load (the return from the pay page may beat the webhook).
  */
-export function useLiveOrder(orderId: string, options: { syncFirst?: boolean } = {}) {
+export function useLiveOrder(
+  orderId: string,
+  options: {
+    syncFirst?: boolean;
+    /** The order's link key: read, and pushed to, by the link, as a guest's page is. */
+    linkKey?: string | undefined;
+  } = {},
+) {
+  const linkKey = options.linkKey;
   const queryClient = useQueryClient();
   const synced = useRef(!options.syncFirst);
   const queryKey = ["order", orderId] as const;
@@ -31,7 +39,7 @@ export function useLiveOrder(orderId: string, options: { syncFirst?: boolean } =
     queryKey,
     queryFn: async () => {
       const sync = !synced.current;
-      const result = await fetchOrder(orderId, sync);
+      const result = await fetchOrder(orderId, sync, linkKey);
       if (!result.ok) throw new OrderLoadError(result.status);
       synced.current = true;
       return result.value;
@@ -54,7 +62,9 @@ export function useLiveOrder(orderId: string, options: { syncFirst?: boolean } =
     void import("socket.io-client")
       .then(({ io }) => {
         if (cancelled) return;
-        const connection = io({ auth: { token: readToken() }, transports: socketTransports });
+        // A link reader (a guest) shows the order's link instead of a session.
+        const auth = linkKey ? { orders: [{ id: orderId, key: linkKey }] } : { token: readToken() };
+        const connection = io({ auth, transports: socketTransports });
         connection.on("orderUpdated", (event: { orderId?: unknown }) => {
           if (event?.orderId === orderId) {
             void queryClient.invalidateQueries({ queryKey: ["order", orderId] });
@@ -68,7 +78,7 @@ export function useLiveOrder(orderId: string, options: { syncFirst?: boolean } =
       cancelled = true;
       socket?.disconnect();
     };
-  }, [orderId, settled, queryClient]);
+  }, [orderId, settled, queryClient, linkKey]);
 
   return query;
 }

@@ -88,4 +88,48 @@ describe("partner form", () => {
       await screen.findByText("Too many attempts. Please try again in 60 minutes."),
     ).toBeTruthy();
   });
+
+  it("marks the fields the server refused", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              success: false,
+              code: "VALIDATION_FAILED",
+              message: "Company is required",
+              issues: [{ field: "company", message: "Company is required" }],
+            }),
+            { status: 400 },
+          ),
+      ),
+    );
+    renderInApp(() => <PartnerForm />);
+    fillValid();
+    fireEvent.submit(screen.getByTestId("partner-form"));
+    expect(await screen.findByText("Please correct the highlighted fields.")).toBeTruthy();
+    expect(screen.getByLabelText("Company or channel").getAttribute("aria-invalid")).toBe("true");
+    expect(
+      screen.getByText("Please enter your company or channel name (up to 120 characters)."),
+    ).toBeTruthy();
+    expect(screen.getByLabelText("Email").getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("says so when the network fails", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+    renderInApp(() => <PartnerForm />);
+    fillValid();
+    fireEvent.submit(screen.getByTestId("partner-form"));
+    expect(
+      (await screen.findAllByText("Could not reach GameZone. Check your connection and try again."))
+        .length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByText("Thanks! Your enquiry is on its way.")).toBeNull();
+  });
 });

@@ -1,10 +1,11 @@
 import { CheckCircle2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { FormBanner, TextField } from "#app/components/ui/form-field.tsx";
+import { callApi } from "#app/lib/api-client.ts";
 import { failureText } from "#app/lib/failure-text.ts";
 import { type TranslationKey, useTranslation } from "#app/lib/i18n.ts";
 import { toast } from "#app/lib/toast.ts";
-import { partnerEnquirySchema } from "#contracts/partner.ts";
+import { partnerEnquirySchema, partnerReplySchema } from "#contracts/partner.ts";
 import {
   type PartnerKind,
   partnerApiPaths,
@@ -133,27 +134,24 @@ export function PartnerForm() {
     if (Object.keys(found).length > 0) return showErrors(found);
     setBusy(true);
     try {
-      const response = await fetch(partnerApiPaths.enquiries, {
+      // The route is public: no token, so no token refresh on the way either.
+      const result = await callApi(partnerApiPaths.enquiries, {
         method: "POST",
-        credentials: "same-origin",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ ...fields, language: lang }),
+        body: { ...fields, language: lang },
+        signedIn: false,
+        read: "body",
+        reply: partnerReplySchema,
       });
-      if (response.ok) {
+      if (result.ok) {
         setSentTo(fields.email.trim().toLowerCase());
         setFields(emptyFields);
         setErrors({});
         toast(t("partner.sent"), { type: "success" });
         return;
       }
-      const reply = (await response.json().catch(() => null)) as {
-        code?: string;
-        message?: string;
-        issues?: { field: string }[];
-      } | null;
-      if (reply?.code === "VALIDATION_FAILED" && reply.issues?.length) {
+      if (result.code === "VALIDATION_FAILED" && result.issues) {
         const fromServer: FieldErrors = {};
-        for (const issue of reply.issues) {
+        for (const issue of result.issues) {
           if (issue.field in emptyFields) {
             const field = issue.field as FieldName;
             fromServer[field] = messageFor(field, fields, t);
@@ -161,7 +159,7 @@ export function PartnerForm() {
         }
         return showErrors(fromServer);
       }
-      const message = failureText(translator, reply ?? {}, "partner.failed");
+      const message = failureText(translator, result, "partner.failed");
       setBanner(message);
       toast(message, { type: "error" });
     } catch {

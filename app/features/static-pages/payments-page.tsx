@@ -1,6 +1,10 @@
 import { CreditCard, Landmark, QrCode, Wallet } from "lucide-react";
-import { type PaymentsContent, paymentsSections } from "#app/content/pages/page-content.ts";
-import { type PaymentMethod, paymentMethods } from "#contracts/buying-rules.ts";
+import {
+  type PaymentsContent,
+  paymentsSections,
+  type Section,
+} from "#app/content/pages/page-content.ts";
+import type { PaymentMethod } from "#contracts/buying-rules.ts";
 import { ContactBlock } from "./contact-block.tsx";
 import { PageSection } from "./page-section.tsx";
 import { StaticPageLayout } from "./static-page-layout.tsx";
@@ -12,8 +16,25 @@ const methodIcons: Record<PaymentMethod, typeof CreditCard> = {
   bank_transfer: Landmark,
 };
 
-/** The methods checkout offers, in its order, then timing, fees, currency and security. */
-export function PaymentsPage({ content }: { content: PaymentsContent }) {
+/** The processing times, with the bank transfer's line only while that method is on. */
+function withTransferNote(content: PaymentsContent, methods: readonly PaymentMethod[]): Section {
+  const section = content.sections.processing;
+  if (!methods.includes("bank_transfer")) return section;
+  const [first, ...rest] = section.items ?? [];
+  return { ...section, items: [...(first ? [first] : []), content.transferNote, ...rest] };
+}
+
+/**
+ * The methods checkout offers (those that are on, in its order), then timing, fees, currency
+ * and security.
+ */
+export function PaymentsPage({
+  content,
+  methods,
+}: {
+  content: PaymentsContent;
+  methods: readonly PaymentMethod[];
+}) {
   return (
     <StaticPageLayout title={content.title} intro={content.intro} wide>
       <section aria-labelledby="payments-methods-title">
@@ -21,11 +42,11 @@ export function PaymentsPage({ content }: { content: PaymentsContent }) {
           {content.methodsHeading}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-          {paymentMethods.map((method) => {
+          {methods.map((method) => {
             const texts = content.methods[method];
             const Icon = methodIcons[method];
             return (
-              <li key={method} className="card-surface flex gap-4 p-5">
+              <li key={method} className="card-surface flex gap-4 p-5" data-method={method}>
                 <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-neon-violet/15 text-neon-violet">
                   <Icon className="h-5 w-5" aria-hidden="true" />
                 </span>
@@ -41,7 +62,13 @@ export function PaymentsPage({ content }: { content: PaymentsContent }) {
       </section>
       <div className="max-w-3xl space-y-12">
         {paymentsSections.map((name) => (
-          <PageSection key={name} id={`payments-${name}`} section={content.sections[name]} />
+          <PageSection
+            key={name}
+            id={`payments-${name}`}
+            section={
+              name === "processing" ? withTransferNote(content, methods) : content.sections[name]
+            }
+          />
         ))}
       </div>
       <ContactBlock texts={content.contact} id="payments-contact" />

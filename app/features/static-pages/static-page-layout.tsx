@@ -1,3 +1,4 @@
+import { formatDate } from "#app/lib/format-date.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 
 /**
@@ -38,7 +39,5 @@ export function StaticPageLayout({
 
 // UTC on both sides: the server and the browser must print the same day.
 function formatDay(isoDay: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${isoDay}T00:00:00Z`),
-  );
+  return formatDate(isoDay, lang, "day");
 }

@@ -8,6 +8,8 @@ export const accountApiPaths = {
   refresh: "/api/users/refresh",
   profile: "/api/users/profile",
   changePassword: "/api/users/change-password",
+  forgotPassword: "/api/users/password/forgot",
+  resetPassword: "/api/users/password/reset",
   deleteAccount: "/api/users/delete-account",
   userLogout: "/api/users/logout",
   adminLogout: "/api/admin/logout",

@@ -57,7 +57,8 @@ export type SessionBody = {
 };
 
 /** Whether a login or refresh reply carries a usable session (checked by hand: no zod here). */
-export function isSessionBody(body: Record<string, unknown> | null): body is SessionBody {
+export function isSessionBody(value: unknown): value is SessionBody {
+  const body = value as Record<string, unknown> | null | undefined;
   const user = body?.user as Record<string, unknown> | undefined;
   return (
     typeof body?.token === "string" &&

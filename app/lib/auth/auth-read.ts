@@ -31,10 +31,6 @@ export function readToken(): string | null {
   return readStored(storageKeys.token) || null;
 }
 
-export function isLoggedIn(): boolean {
-  return readToken() !== null;
-}
-
 export function readRole(): Role | null {
   const role = readStored(storageKeys.role);
   return role === "admin" || role === "user" ? role : null;

@@ -1,5 +1,5 @@
+import { callApi } from "#app/lib/api-client.ts";
 import { accountApiPaths } from "./account-api-paths.ts";
-import { apiFetch } from "./api-fetch.ts";
 import { readRole } from "./auth-read.ts";
 import { clearSession } from "./auth-storage.ts";
 
@@ -11,9 +11,9 @@ import { clearSession } from "./auth-storage.ts";
 export async function logOut(): Promise<boolean> {
   const path = readRole() === "admin" ? accountApiPaths.adminLogout : accountApiPaths.userLogout;
   try {
-    const response = await apiFetch(path, { method: "POST" });
+    const result = await callApi(path, { method: "POST" });
     // 401: the session was already over on the server, which is what logging out wants.
-    if (!response.ok && response.status !== 401) return false;
+    if (!result.ok && result.status !== 401) return false;
   } catch {
     return false;
   }

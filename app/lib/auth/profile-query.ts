@@ -48,10 +48,12 @@ export async function fetchProfile(): Promise<UserProfile> {
 }
 
 /** The signed-in person's profile, loaded in the browser (never in a page loader). */
-export function useProfileQuery() {
+export function useProfileQuery(enabled = true) {
   return useQuery({
     queryKey: profileQueryKey,
     queryFn: fetchProfile,
+    // Off for a guest (the guest's buy-now payment page): there is no profile to ask for.
+    enabled,
     // Each failure has its own message; repeating the call would only delay it.
     retry: false,
     staleTime: 30_000,

@@ -14,13 +14,21 @@ export type GuardKind = "user" | "admin";
  * Decided once on entry: a session that ends while the page is open (a 401, a logout elsewhere)
  * is explained by the page itself instead of a sudden jump to the login form.
  */
-export function useSessionGuard(kind: GuardKind): "checking" | "allowed" {
+export function useSessionGuard(
+  kind: GuardKind,
+  options: {
+    /** Guests may stay too (a guest's buy-now payment, an order opened by its signed link). */
+    guests?: boolean;
+  } = {},
+): "checking" | "allowed" {
   const auth = useAuthState();
   const navigate = useNavigate();
   const decided = useRef<"allowed" | "refused" | null>(null);
 
   if (decided.current === null && auth.known) {
-    const allowed = auth.loggedIn && (kind === "user" || auth.role === "admin");
+    const allowed =
+      (options.guests === true && !auth.loggedIn) ||
+      (auth.loggedIn && (kind === "user" || auth.role === "admin"));
     decided.current = allowed ? "allowed" : "refused";
   }
 

@@ -16,5 +16,5 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   });
 
 export default function PaymentsPageRoute({ loaderData }: Route.ComponentProps) {
-  return <PaymentsPage content={loaderData.content} />;
+  return <PaymentsPage content={loaderData.content} methods={loaderData.paymentMethods} />;
 }

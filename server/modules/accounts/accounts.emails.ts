@@ -89,6 +89,27 @@ export function passwordChangedMail(input: Common): OutgoingMail {
   });
 }
 
+export function passwordResetMail(
+  input: Common & { name: string; resetUrl: string; minutes: number },
+): OutgoingMail {
+  const texts = textsFor(input.lang);
+  const t = texts.passwordReset;
+  return composeMail({
+    to: input.to,
+    lang: input.lang,
+    subject: t.subject,
+    heading: t.heading,
+    blocks: [
+      { kind: "paragraph", text: fillTemplate(t.greeting, { name: input.name }) },
+      { kind: "paragraph", text: t.intro },
+      { kind: "button", text: t.action, href: input.resetUrl },
+      { kind: "paragraph", text: fillTemplate(t.expiry, { minutes: input.minutes }) },
+      { kind: "paragraph", text: t.ignore },
+    ],
+    footer: footerOf(texts, input.supportEmail),
+  });
+}
+
 export function accountDeletedMail(input: Common): OutgoingMail {
   const texts = textsFor(input.lang);
   const t = texts.accountDeleted;

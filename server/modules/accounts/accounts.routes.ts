@@ -14,12 +14,11 @@ import {
 } from "#contracts/accounts.ts";
 import { errorResponses } from "#contracts/errors.ts";
 import { AppError } from "#contracts/errors-rules.ts";
-import { resolveRequestPreferences } from "#contracts/preferences.ts";
 import { memberOf } from "#server/platform/auth-guard.ts";
 import { limitAttempts, limitFailures } from "#server/platform/rate-limits.ts";
-import type { Services } from "#server/services.ts";
+import { requestMetaOf } from "#server/platform/request-meta.ts";
 import type { UserRow } from "./accounts.repository.ts";
-import { toSessionUser } from "./accounts.service.ts";
+import { type AccountsService, toSessionUser } from "./accounts.service.ts";
 import type { IssuedSession } from "./sessions.service.ts";
 
 /** The refresh cookie reaches only the refresh endpoint (and nothing a page renders). */
@@ -27,19 +26,6 @@ export const refreshCookieName = "gz_refresh";
 export const refreshCookiePath = "/api/users/refresh";
 
 const errors = errorResponses(400, 401, 403, 409, 429);
-
-export function requestMetaOf(request: FastifyRequest) {
-  const { lang } = resolveRequestPreferences({
-    url: new URL(request.url, "http://internal"),
-    cookieHeader: request.headers.cookie,
-    acceptLanguage: request.headers["accept-language"],
-  });
-  return {
-    ip: request.ip,
-    userAgent: String(request.headers["user-agent"] ?? "").slice(0, 300),
-    lang,
-  };
-}
 
 /** Sets the HttpOnly refresh cookie: SameSite=Strict, Secure on an https origin. */
 export function setRefreshCookie(
@@ -80,12 +66,12 @@ const emailOfBody = (request: FastifyRequest) => {
   return typeof email === "string" ? email.trim().toLowerCase() : undefined;
 };
 
-export const accountsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
-  const { accounts } = services;
-  const secure = services.config.origin.startsWith("https:");
+export const accountsRoutes: FastifyPluginAsyncZod<{
+  accounts: AccountsService;
+  /** The shop's origin: an https one makes the refresh cookie Secure. */
+  origin: string;
+}> = async (app, { accounts, origin }) => {
+  const secure = origin.startsWith("https:");
   const tags = ["accounts"];
   const minute = 60_000;
   const limits = {

@@ -17,6 +17,7 @@ import {
   type Role,
 } from "#contracts/accounts-rules.ts";
 import { AppError } from "#contracts/errors-rules.ts";
+import { uuidPattern } from "#contracts/id-rules.ts";
 import type { LanguageCode } from "#contracts/languages.ts";
 import { paths } from "#contracts/paths.ts";
 import type { Db, Executor } from "#db/client.ts";
@@ -31,6 +32,7 @@ import {
   signupCodeMail,
   signupExistingMail,
 } from "./accounts.emails.ts";
+import { signupResendQueue } from "./accounts.jobs.ts";
 import {
   countActiveOwners,
   countPendingAttemptFor,
@@ -61,8 +63,6 @@ export type MemberSummary = {
   active: boolean;
 };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const signupSentMessage = "OTP sent to your email";
 const invalidCredentials = "Invalid email or password";
 
@@ -84,9 +84,6 @@ function toProfile(user: UserRow): UserProfile {
     createdAt: user.createdAt.toISOString(),
   };
 }
-
-/** The queue of sign-up code resends (declared where the jobs are wired). */
-export const signupResendQueue = "accounts.signup-resend";
 
 function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -110,6 +107,16 @@ export class AccountsService {
   readonly #supportEmail: string;
   readonly #developmentGoogle: boolean;
   readonly #beforeDelete: ((tx: Executor, userId: string) => Promise<void>)[] = [];
+  readonly #onVerifiedAddress: ((tx: Executor, userId: string, email: string) => Promise<void>)[] =
+    [];
+
+  /**
+   * Other domains take over what an address owns once an account proves it (a sign-up's code,
+   * Google's verified address), in the same transaction: the orders bought as a guest with it.
+   */
+  onAddressVerified(adopt: (tx: Executor, userId: string, email: string) => Promise<void>): void {
+    this.#onVerifiedAddress.push(adopt);
+  }
 
   /** Other domains forget a deleted account's personal data in the same transaction. */
   onDelete(forget: (tx: Executor, userId: string) => Promise<void>): void {
@@ -260,6 +267,7 @@ export class AccountsService {
         language: pending.language,
       });
       await deletePendingSignup(tx, input.email);
+      if (user) for (const adopt of this.#onVerifiedAddress) await adopt(tx, user.id, user.email);
       return user ? ("created" as const) : ("exists" as const);
     });
     if (outcome === "invalid") {
@@ -400,6 +408,7 @@ export class AccountsService {
       // Orders outlive the account (bookkeeping) but keep nothing that identifies the person.
       for (const forget of this.#beforeDelete) await forget(tx, user.id);
       await deleteUser(tx, user.id);
+      this.#sessions.forgetUser(user.id);
       await deletePendingSignup(tx, user.email);
       await insertSecurityEvent(tx, { kind: "account-deleted", ip: meta.ip });
       await this.#mailer.send(
@@ -437,6 +446,7 @@ export class AccountsService {
               language: meta.lang,
             });
         if (user) await deletePendingSignup(tx, email);
+        if (user) for (const adopt of this.#onVerifiedAddress) await adopt(tx, user.id, email);
       }
       if (!user?.isActive) throw new AppError("FORBIDDEN", "This account is deactivated.");
       // Also for an account found by its subject: a link made before this rule existed, or a
@@ -481,6 +491,7 @@ export class AccountsService {
           isActive: true,
           ...(passwordHash ? { passwordHash } : {}),
         });
+        this.#sessions.forgetUser(existing.id);
         if (passwordHash) {
           await this.#sessions.endAllFor(tx, { userId: existing.id, reason: "password-reset" });
         }
@@ -519,6 +530,14 @@ export class AccountsService {
       adminRole: user.adminRole ?? undefined,
       active: user.isActive,
     };
+  }
+
+  /** How other domains credit an account (a guide's author): its name, else its e-mail. */
+  async displayNameOf(userId: string): Promise<string | null> {
+    if (!uuidPattern.test(userId)) return null;
+    const user = await findUserById(this.#db, userId);
+    if (!user) return null;
+    return user.name.trim() || user.email;
   }
 
   async hasAnyAdmin(): Promise<boolean> {

@@ -3,10 +3,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "#contracts/errors-rules.ts";
 import { paths } from "#contracts/paths.ts";
 import { toUnavailableError } from "#server/platform/database.ts";
-import type { Services } from "#server/services.ts";
-import { requestMetaOf, setRefreshCookie } from "./accounts.routes.ts";
+import { requestMetaOf } from "#server/platform/request-meta.ts";
+import { setRefreshCookie } from "./accounts.routes.ts";
+import type { AccountsService } from "./accounts.service.ts";
 import {
-  GoogleSignIn,
+  type GoogleSignIn,
   GoogleSignInError,
   type GoogleSignInErrorCode,
   googleStartPath,
@@ -20,16 +21,12 @@ import {
  * refresh cookie, which the page trades for an access token), and a failure is
  * `/auth/callback?error=<code>`, never an error envelope the user would see raw.
  */
-export const googleRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
-  const secure = services.config.origin.startsWith("https:");
-  const googleSignIn = new GoogleSignIn({
-    config: services.config,
-    secrets: services.secrets,
-    clock: services.clock,
-  });
+export const googleRoutes: FastifyPluginAsyncZod<{
+  googleSignIn: GoogleSignIn;
+  accounts: AccountsService;
+  origin: string;
+}> = async (app, { googleSignIn, accounts, origin }) => {
+  const secure = origin.startsWith("https:");
   const stateCookie = {
     path: googleStartPath,
     httpOnly: true,
@@ -112,10 +109,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         return fail(request, reply, "exchange_failed", error, false);
       }
       try {
-        const { session } = await services.accounts.signInWithGoogle(
-          identity,
-          requestMetaOf(request),
-        );
+        const { session } = await accounts.signInWithGoogle(identity, requestMetaOf(request));
         setRefreshCookie(reply, session, secure);
       } catch (thrown) {
         const error = toUnavailableError(thrown) ?? thrown;

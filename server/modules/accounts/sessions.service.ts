@@ -27,6 +27,16 @@ export type IssuedSession = {
   accessExpiresAt: Date;
 };
 
+/**
+ * How long a session found live is trusted without asking the database again. A page's burst of
+ * API calls (a game page's player check, then its checkout) asks once instead of every time.
+ * Every revocation and role change through this process forgets the session here at once;
+ * another process may still accept a revoked session for at most this long.
+ */
+export const liveSessionMemoMs = 1_000;
+/** Live sessions remembered at most; the memo starts over when full. */
+const maxRememberedSessions = 10_000;
+
 function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
 }
@@ -45,6 +55,7 @@ export class SessionsService {
   readonly #db: Db;
   readonly #tokens: AccessTokens;
   readonly #clock: Clock;
+  readonly #live = new Map<string, { viewer: SignedInViewer; until: number }>();
 
   constructor(deps: { db: Db; tokens: AccessTokens; clock: Clock }) {
     this.#db = deps.db;
@@ -102,6 +113,7 @@ export class SessionsService {
           return this.#issue(tx, { ...row, refreshExpiresAt: row.expiresAt });
         }
         await revokeSession(tx, row.sessionId, "refresh-token-reuse", new Date(now));
+        this.#live.delete(row.sessionId);
         await insertSecurityEvent(tx, { kind: "refresh-token-reuse", userId: row.userId, ip });
         return "reused" as const;
       }
@@ -120,18 +132,37 @@ export class SessionsService {
     const now = this.#clock.now();
     const claims = await this.#tokens.verify(token, now);
     if (!claims) return null;
+    const known = this.#live.get(claims.sessionId);
+    if (known && known.until > now && known.viewer.userId === claims.userId) return known.viewer;
     const live = await findLiveSession(this.#db, claims.sessionId, claims.userId, new Date(now));
-    if (!live) return null;
-    return {
+    if (!live) {
+      this.#live.delete(claims.sessionId);
+      return null;
+    }
+    const viewer: SignedInViewer = {
       kind: "member",
       userId: claims.userId,
       sessionId: claims.sessionId,
       role: live.role,
       adminRole: live.adminRole ?? undefined,
     };
+    if (this.#live.size >= maxRememberedSessions) this.#live.clear();
+    this.#live.set(claims.sessionId, { viewer, until: now + liveSessionMemoMs });
+    return viewer;
+  }
+
+  /**
+   * Forgets what this process remembers of a user's sessions: their role or state changed, and
+   * the next request reads them again.
+   */
+  forgetUser(userId: string): void {
+    for (const [sessionId, known] of this.#live) {
+      if (known.viewer.userId === userId) this.#live.delete(sessionId);
+    }
   }
 
   async end(sessionId: string, reason: string): Promise<void> {
+    this.#live.delete(sessionId);
     await revokeSession(this.#db, sessionId, reason, new Date(this.#clock.now()));
   }
 
@@ -139,6 +170,7 @@ export class SessionsService {
     db: Executor,
     input: { userId: string; exceptSessionId?: string; reason: string },
   ): Promise<void> {
+    this.forgetUser(input.userId);
     await revokeUserSessions(db, { ...input, at: new Date(this.#clock.now()) });
   }
 }

@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminDashboardReplySchema } from "#contracts/admin-dashboard.ts";
 import { errorEnvelopeSchema } from "#contracts/errors.ts";
-import type { Services } from "#server/services.ts";
-import { DashboardService } from "./dashboard.service.ts";
+import type { DashboardService } from "./dashboard.service.ts";
 
-export const dashboardRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService }> = async (
   app,
-  { services },
+  { dashboard },
 ) => {
-  const dashboard = new DashboardService({ database: services.database, clock: services.clock });
-
   app.get(
     "/admin/dashboard",
     {

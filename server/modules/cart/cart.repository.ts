@@ -64,17 +64,3 @@ export async function deleteCartLine(db: Executor, userId: string, id: string): 
 export async function clearCart(db: Executor | Db, userId: string): Promise<void> {
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
 }
-
-/** After the buyer saw the new prices: the lines remember them. */
-export async function acceptCartPrices(
-  db: Executor,
-  userId: string,
-  prices: { id: string; unitPriceCents: number }[],
-): Promise<void> {
-  for (const price of prices) {
-    await db
-      .update(cartItems)
-      .set({ unitPriceCents: price.unitPriceCents })
-      .where(and(eq(cartItems.id, price.id), eq(cartItems.userId, userId)));
-  }
-}

@@ -1,7 +1,7 @@
 import type { AddCartItem, Cart, CartItem } from "#contracts/buying.ts";
 import { describePlayer, maxCartLines, playerKeyOf } from "#contracts/buying-rules.ts";
 import { AppError } from "#contracts/errors-rules.ts";
-import type { Db } from "#db/client.ts";
+import type { Db, Executor } from "#db/client.ts";
 import type { CatalogueService, Purchasable } from "#server/modules/catalogue/catalogue.service.ts";
 import type { PlayersService } from "#server/modules/players/players.service.ts";
 import {
@@ -62,6 +62,23 @@ export class CartService {
     this.#db = deps.db;
     this.#catalogue = deps.catalogue;
     this.#players = deps.players;
+  }
+
+  /**
+   * After a payment, in its transaction: the lines bought (same package, same player account)
+   * leave the cart; anything added since stays.
+   */
+  async removeBoughtLines(
+    tx: Executor,
+    userId: string,
+    bought: { packageId: string | null; playerFields: Record<string, string> }[],
+  ): Promise<void> {
+    const rows = await selectCart(tx, userId);
+    for (const line of bought) {
+      const key = playerKeyOf(line.playerFields);
+      const row = rows.find((r) => r.packageId === line.packageId && r.playerKey === key);
+      if (row) await deleteCartLine(tx, userId, row.id);
+    }
   }
 
   /** The lines with their current catalogue entries (a deleted package drops its line). */

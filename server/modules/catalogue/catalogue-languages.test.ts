@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gameDetailSchema } from "#contracts/catalogue.ts";
-import { currencyPackages, featuredItems, games } from "#db/schema/catalogue.ts";
-import { catalogueTexts } from "#db/schema/content.ts";
+import { catalogueTexts, currencyPackages, featuredItems, games } from "#db/schema/catalogue.ts";
 import { catalogueTranslations } from "#db/seed/catalogue-texts/catalogue-translations.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 

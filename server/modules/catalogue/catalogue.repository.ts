@@ -1,14 +1,15 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { GameCategory } from "#contracts/catalogue-rules.ts";
+import { uuidPattern } from "#contracts/id-rules.ts";
 import type { Db } from "#db/client.ts";
 import {
+  catalogueTexts,
   currencyPackages,
   displayCurrencies,
   type FeaturedList,
   featuredItems,
   games,
 } from "#db/schema/catalogue.ts";
-import { catalogueTexts } from "#db/schema/content.ts";
 
 export type GameRow = typeof games.$inferSelect;
 export type PackageRow = typeof currencyPackages.$inferSelect;
@@ -112,7 +113,7 @@ export async function selectSearchPage(
 }
 
 export async function selectGame(db: Db, idOrSlug: string): Promise<GameRow | undefined> {
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrSlug);
+  const isUuid = uuidPattern.test(idOrSlug);
   const [row] = await db
     .select()
     .from(games)

@@ -14,7 +14,7 @@ import {
 import { errorEnvelopeSchema, successEnvelopeSchema } from "#contracts/errors.ts";
 import { AppError } from "#contracts/errors-rules.ts";
 import { defaultLanguage, type LanguageCode, normalizeLanguage } from "#contracts/languages.ts";
-import { EncodedBody, sendEncodedBody } from "#server/platform/encoded-body.ts";
+import { EncodedBody, RecentBodies, sendEncodedBody } from "#server/platform/encoded-body.ts";
 import type { Services } from "#server/services.ts";
 
 const gameListEnvelope = successEnvelopeSchema(z.array(gameSummarySchema)).extend({
@@ -34,15 +34,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     maxBytes: 16 * 1024 * 1024,
     sizeOf: (body) => body.estimatedBytes,
   });
+  const recent = new RecentBodies(16 * 1024 * 1024);
   const sendCached = async (
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
     build: () => Promise<unknown>,
   ) => {
-    const body = await bodies.getOrLoad(
-      key,
-      async () => new EncodedBody(Buffer.from(JSON.stringify(await build()))),
+    const body = await bodies.getOrLoad(key, async () =>
+      recent.reuse(key, new EncodedBody(Buffer.from(JSON.stringify(await build())))),
     );
     return sendEncodedBody(
       reply,

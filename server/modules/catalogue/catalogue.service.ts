@@ -31,6 +31,7 @@ import {
   selectPurchasables,
   selectSearchPage,
 } from "./catalogue.repository.ts";
+import { selectGameOptions, selectUnknownGameSlugs } from "./catalogue-editor.repository.ts";
 
 export type CatalogueService = CatalogueReader & {
   /** Every active game's slug and last change, for the sitemap. */
@@ -40,6 +41,10 @@ export type CatalogueService = CatalogueReader & {
    * cache): carts and checkout price from this. Unknown ids are left out.
    */
   getPurchasables(packageIds: string[]): Promise<Purchasable[]>;
+  /** Every game, archived ones too, by title (read fresh): what a guide may link to. */
+  listGameOptions(): Promise<{ slug: string; title: string; isActive: boolean }[]>;
+  /** The slugs among `slugs` that name no game (read fresh). */
+  unknownGameSlugs(slugs: string[]): Promise<string[]>;
 };
 
 export type { Purchasable };
@@ -97,6 +102,13 @@ export function createCatalogueService(
     getPurchasables: (packageIds) =>
       translateDatabaseErrors(() =>
         packageIds.length === 0 ? Promise.resolve([]) : selectPurchasables(db, packageIds),
+      ),
+
+    listGameOptions: () => translateDatabaseErrors(() => selectGameOptions(db)),
+
+    unknownGameSlugs: (slugs) =>
+      translateDatabaseErrors(() =>
+        slugs.length === 0 ? Promise.resolve([]) : selectUnknownGameSlugs(db, slugs),
       ),
 
     getHome: (lang = defaultLanguage) =>

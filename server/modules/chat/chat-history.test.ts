@@ -24,7 +24,7 @@ beforeAll(async () => {
         senderKind: "guest",
         text: `message ${index}`,
         file: null,
-      }),
+      }).then(({ row }) => row),
     );
   }
 }, 120_000);

@@ -30,27 +30,33 @@ export const chatLimits = {
 export type Window = { count: number; windowMs: number };
 
 /**
- * A sliding-window counter per key: `allows` asks without counting, `record` counts. Keys quiet
- * for longer than the window are forgotten once the map grows, so memory follows the active
- * clients, not every client ever seen.
+ * A sliding-window counter per key: `allows` asks without counting, `record` counts. An event
+ * may name itself (`member`, a message's client id): the same member again within the window is
+ * the same event, counted once and always allowed, so a retried message never uses up its
+ * sender's budget twice, nor is refused for what its first copy spent. Keys quiet for longer
+ * than the window are forgotten once the map grows, so memory follows the active clients, not
+ * every client ever seen.
  */
 export class SlidingWindows {
   readonly #window: Window;
   readonly #now: () => number;
-  readonly #times = new Map<string, number[]>();
+  readonly #times = new Map<string, { at: number; member: string | undefined }[]>();
 
   constructor(window: Window, now: () => number = Date.now) {
     this.#window = window;
     this.#now = now;
   }
 
-  allows(key: string): boolean {
-    return this.#recent(key).length < this.#window.count;
+  allows(key: string, member?: string): boolean {
+    const times = this.#recent(key);
+    if (member !== undefined && times.some((time) => time.member === member)) return true;
+    return times.length < this.#window.count;
   }
 
-  record(key: string): void {
+  record(key: string, member?: string): void {
     const times = this.#recent(key);
-    times.push(this.#now());
+    if (member !== undefined && times.some((time) => time.member === member)) return;
+    times.push({ at: this.#now(), member });
     this.#times.set(key, times);
     if (this.#times.size > 10_000) this.#forgetQuiet();
   }
@@ -62,9 +68,11 @@ export class SlidingWindows {
     return true;
   }
 
-  #recent(key: string): number[] {
+  #recent(key: string): { at: number; member: string | undefined }[] {
     const now = this.#now();
-    const times = (this.#times.get(key) ?? []).filter((time) => now - time < this.#window.windowMs);
+    const times = (this.#times.get(key) ?? []).filter(
+      (time) => now - time.at < this.#window.windowMs,
+    );
     if (times.length === 0) this.#times.delete(key);
     else this.#times.set(key, times);
     return times;
@@ -73,15 +81,18 @@ export class SlidingWindows {
   #forgetQuiet(): void {
     const now = this.#now();
     for (const [key, times] of this.#times) {
-      if (now - (times.at(-1) ?? 0) >= this.#window.windowMs) this.#times.delete(key);
+      if (now - (times.at(-1)?.at ?? 0) >= this.#window.windowMs) this.#times.delete(key);
     }
   }
 }
 
-/** Limit counts a caller awaits: in this process's memory, or shared through Redis. */
+/**
+ * Limit counts a caller awaits: in this process's memory, or shared through Redis. `member`
+ * names an event as in SlidingWindows: counted once, and always allowed once counted.
+ */
 export type LimitWindows = {
-  allows(key: string): Promise<boolean>;
-  record(key: string): Promise<void>;
+  allows(key: string, member?: string): Promise<boolean>;
+  record(key: string, member?: string): Promise<void>;
   take(key: string): Promise<boolean>;
 };
 
@@ -89,16 +100,18 @@ export type LimitWindows = {
 export function memoryWindows(window: Window, now: () => number = Date.now): LimitWindows {
   const windows = new SlidingWindows(window, now);
   return {
-    allows: async (key) => windows.allows(key),
-    record: async (key) => windows.record(key),
+    allows: async (key, member) => windows.allows(key, member),
+    record: async (key, member) => windows.record(key, member),
     take: async (key) => windows.take(key),
   };
 }
 
-// One sorted set per key, scored by time: drop what left the window, count, and (for take and
-// record) add this event; the key expires a window after its last event.
+// One sorted set per key, scored by time: drop what left the window; a named event already in
+// it is answered -2 (counted, allowed, not added again); else count, and (for take and record)
+// add this event. The key expires a window after its last event.
 const windowScript = `
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1] - ARGV[2])
+if ARGV[6] == '1' and redis.call('ZSCORE', KEYS[1], ARGV[5]) then return -2 end
 local count = redis.call('ZCARD', KEYS[1])
 local mode = ARGV[4]
 if mode == 'ask' then return count end
@@ -117,7 +130,11 @@ export function redisWindows(
   options: { redis: Redis; keyPrefix: string; name: string; now?: () => number },
 ): LimitWindows {
   const now = options.now ?? Date.now;
-  const run = async (key: string, mode: "ask" | "take" | "record"): Promise<number> => {
+  const run = async (
+    key: string,
+    mode: "ask" | "take" | "record",
+    member?: string,
+  ): Promise<number> => {
     try {
       const result = await options.redis.eval(
         windowScript,
@@ -127,7 +144,9 @@ export function redisWindows(
         String(window.windowMs),
         String(window.count),
         mode,
-        `${now()}:${randomBytes(6).toString("hex")}`,
+        // A named event is its own member (so it is added once); any other a unique one.
+        member === undefined ? `${now()}:${randomBytes(6).toString("hex")}` : `named:${member}`,
+        member === undefined ? "0" : "1",
       );
       return Number(result);
     } catch {
@@ -135,30 +154,41 @@ export function redisWindows(
     }
   };
   return {
-    allows: async (key) => (await run(key, "ask")) < window.count,
-    record: async (key) => void (await run(key, "record")),
+    allows: async (key, member) => (await run(key, "ask", member)) < window.count,
+    record: async (key, member) => void (await run(key, "record", member)),
     take: async (key) => (await run(key, "take")) === -1,
   };
 }
 
-/** The last text of each sender key, so the same text again within the window is refused. */
+/**
+ * The last text of each sender key, so the same text again within the window is refused. A text
+ * remembered with a message's client id is no repeat of a copy of that same message (a retry
+ * racing its first copy, maybe on another process).
+ */
 export type RecentTexts = {
-  /** Whether `text` is the last text of `key` within the last `windowMs`. */
-  repeats(key: string, text: string): Promise<boolean>;
-  remember(key: string, text: string): Promise<void>;
+  /** Whether `text` is the last text of `key` within the last `windowMs`, from another message. */
+  repeats(key: string, text: string, clientId?: string | null): Promise<boolean>;
+  remember(key: string, text: string, clientId?: string | null): Promise<void>;
 };
+
+type RememberedText = { text: string; clientId: string | null };
+
+function isRepeat(last: RememberedText | undefined, text: string, clientId?: string | null) {
+  if (!last || last.text !== text) return false;
+  return !(clientId && last.clientId === clientId);
+}
 
 /** This process's memory; quiet keys are forgotten once the map grows. */
 export function memoryRecentTexts(windowMs: number, now: () => number = Date.now): RecentTexts {
-  const texts = new Map<string, { text: string; at: number }>();
+  const texts = new Map<string, RememberedText & { at: number }>();
   return {
-    async repeats(key, text) {
+    async repeats(key, text, clientId) {
       const last = texts.get(key);
-      return last !== undefined && last.text === text && now() - last.at < windowMs;
+      return last !== undefined && now() - last.at < windowMs && isRepeat(last, text, clientId);
     },
-    async remember(key, text) {
+    async remember(key, text, clientId) {
       const at = now();
-      texts.set(key, { text, at });
+      texts.set(key, { text, clientId: clientId ?? null, at });
       if (texts.size <= 10_000) return;
       for (const [old, last] of texts) if (at - last.at >= windowMs) texts.delete(old);
     },
@@ -170,18 +200,22 @@ export function redisRecentTexts(
   windowMs: number,
   options: { redis: Redis; keyPrefix: string },
 ): RecentTexts {
-  const name = (key: string) => `${options.keyPrefix}chat-last-text:${key}`;
+  // Renamed when the value became JSON (text and client id), so a process of the previous
+  // version never reads one as text.
+  const name = (key: string) => `${options.keyPrefix}chat-last-message:${key}`;
   return {
-    async repeats(key, text) {
+    async repeats(key, text, clientId) {
       try {
-        return (await options.redis.get(name(key))) === text;
+        const value = await options.redis.get(name(key));
+        return value !== null && isRepeat(JSON.parse(value) as RememberedText, text, clientId);
       } catch {
         return false;
       }
     },
-    async remember(key, text) {
+    async remember(key, text, clientId) {
+      const value: RememberedText = { text, clientId: clientId ?? null };
       try {
-        await options.redis.set(name(key), text, "PX", windowMs);
+        await options.redis.set(name(key), JSON.stringify(value), "PX", windowMs);
       } catch {
         // Forgotten, like a count during an outage.
       }

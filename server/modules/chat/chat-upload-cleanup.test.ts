@@ -54,7 +54,7 @@ async function exists(key: string): Promise<boolean> {
 
 async function postWith(key: string, options: { deleted?: boolean } = {}): Promise<void> {
   const { db } = testApp.database;
-  const message = await insertChatMessage(db, {
+  const { row: message } = await insertChatMessage(db, {
     roomId: chatRoomId,
     senderId: "guest_0123456789abcdef",
     senderName: "Guest",

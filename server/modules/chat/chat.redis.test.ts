@@ -6,6 +6,7 @@ import { loginAs } from "#tests/support/accounts.ts";
 import { createListeningTestApp } from "#tests/support/listening-app.ts";
 import { nextEvent, openSocket } from "#tests/support/socket-client.ts";
 import type { TestApp } from "#tests/support/test-app.ts";
+import { redisRecentTexts, redisWindows } from "./chat-limits.ts";
 
 /**
  * Two shop servers sharing one Redis (the machine's, TEST_REDIS_URL, under a key prefix of this
@@ -66,5 +67,34 @@ describe("chat across two servers through Redis", () => {
     const typing = next<{ name: string }>(user, "typing");
     guest.emit("typing");
     expect(await typing).toEqual({ name: "Guest" });
+  });
+});
+
+describe("chat limits in Redis", () => {
+  it("counts a named event (a message's client id) once, and allows its copies when full", async () => {
+    const redis = new Redis(redisUrl);
+    try {
+      let now = Date.now();
+      const options = { redis, keyPrefix: prefix, name: "named-test", now: () => now };
+      const windows = redisWindows({ count: 2, windowMs: 1_000 }, options);
+      // Two processes' views of one window.
+      const elsewhere = redisWindows({ count: 2, windowMs: 1_000 }, options);
+      await windows.record("sender", "message-a");
+      await elsewhere.record("sender", "message-a");
+      expect(await elsewhere.allows("sender")).toBe(true);
+      await elsewhere.record("sender", "message-b");
+      expect(await windows.allows("sender", "message-c")).toBe(false);
+      expect(await windows.allows("sender", "message-a")).toBe(true);
+      now += 1_000;
+      expect(await windows.allows("sender", "message-c")).toBe(true);
+
+      const texts = redisRecentTexts(30_000, { redis, keyPrefix: prefix });
+      await texts.remember("sender", "gg", "id-1");
+      expect(await texts.repeats("sender", "gg", "id-1")).toBe(false);
+      expect(await texts.repeats("sender", "gg", "id-2")).toBe(true);
+      expect(await texts.repeats("sender", "gg")).toBe(true);
+    } finally {
+      await redis.quit();
+    }
   });
 });

@@ -21,8 +21,14 @@ const messageColumns = {
   file: chatMessages.file,
   createdAt: chatMessages.createdAt,
   deletedAt: chatMessages.deletedAt,
+  clientId: chatMessages.clientId,
 };
 
+/**
+ * Stores a message, once per sender and client id: when that sender already stored a message
+ * with this client id (a retry that raced the first copy, maybe on another process), nothing is
+ * inserted and the stored row comes back with `created: false`.
+ */
 export async function insertChatMessage(
   db: Executor,
   row: {
@@ -32,11 +38,37 @@ export async function insertChatMessage(
     senderKind: "member" | "guest";
     text: string;
     file: ChatFileRecord | null;
+    clientId?: string | null;
   },
-): Promise<ChatMessageRow> {
-  const [inserted] = await db.insert(chatMessages).values(row).returning(messageColumns);
-  if (!inserted) throw new Error("chat message insert returned nothing");
-  return inserted;
+): Promise<{ row: ChatMessageRow; created: boolean }> {
+  const [inserted] = await db
+    .insert(chatMessages)
+    .values(row)
+    // The partial unique index's own predicate, so PostgreSQL infers that index as the target.
+    .onConflictDoNothing({
+      target: [chatMessages.senderId, chatMessages.clientId],
+      where: sql`client_id is not null`,
+    })
+    .returning(messageColumns);
+  if (inserted) return { row: inserted, created: true };
+  const stored = row.clientId
+    ? await findChatMessageByClientId(db, row.senderId, row.clientId)
+    : undefined;
+  if (!stored) throw new Error("chat message insert returned nothing");
+  return { row: stored, created: false };
+}
+
+/** The message a sender stored under a client id (deleted or not), if any. */
+export async function findChatMessageByClientId(
+  db: Executor,
+  senderId: string,
+  clientId: string,
+): Promise<ChatMessageRow | undefined> {
+  const [row] = await db
+    .select(messageColumns)
+    .from(chatMessages)
+    .where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, clientId)));
+  return row;
 }
 
 /** The latest `limit` messages of a room before `beforeSeq` (all when unset), oldest first. */

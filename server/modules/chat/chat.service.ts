@@ -29,6 +29,7 @@ import {
 import {
   type ChatMessageRow,
   findChatMessage,
+  findChatMessageByClientId,
   findChatMessagePosition,
   findChatMuteUntil,
   insertChatMessage,
@@ -55,7 +56,13 @@ import { guestIdFromToken, isGuestId, newGuestId, signGuestToken } from "./guest
  */
 export type ChatSender = ChatUser & { kind: "member" | "guest"; addressKey: string };
 
-export type PostResult = { ok: true; message: ChatMessage } | { ok: false; error: string };
+/**
+ * A message's outcome: stored (`created: false` when this sender had already stored it under
+ * the same client id, so there is nothing new to broadcast), or refused with the text to show.
+ */
+export type PostResult =
+  | { ok: true; message: ChatMessage; created: boolean }
+  | { ok: false; error: string };
 
 /**
  * A moderation request's outcome: refused (an error for the moderator), or done, with what to
@@ -198,6 +205,14 @@ export class ChatService {
   }
 
   async post(sender: ChatSender, input: ChatMessageInput): Promise<PostResult> {
+    const clientId = input.clientId ?? null;
+    // A retry of a message already stored is answered with it before any rule or limit: it
+    // was allowed when it came first, and counting it again would refuse a message nobody
+    // repeated. Two copies racing past this check meet the unique index at the insert.
+    if (clientId) {
+      const stored = await findChatMessageByClientId(this.#db, sender.id, clientId);
+      if (stored) return { ok: true, message: toMessage(stored, undefined), created: false };
+    }
     // From the database, not this process's memory: the mute may have been set on another one.
     if (await findChatMuteUntil(this.#db, muteKeysOf(sender), new Date(this.#now()))) {
       return { ok: false, error: chatRefusals.muted };
@@ -229,10 +244,13 @@ export class ChatService {
       file = { ...file, originalName: file.originalName.trim(), mimeType: mimeType ?? "", size };
     }
     const guest = sender.kind === "guest";
+    // A copy of this message that raced past the check above (a retry on another process) is
+    // the same event to the limits: counted once, and never refused for what the other spent.
+    const member = clientId ? `${sender.id}:${clientId}` : undefined;
     if (
-      !(await this.#perSender.allows(sender.id)) ||
-      (guest && !(await this.#guestPerAddress.allows(sender.addressKey))) ||
-      (guest && !(await this.#guestRoom.allows(chatRoomId)))
+      !(await this.#perSender.allows(sender.id, member)) ||
+      (guest && !(await this.#guestPerAddress.allows(sender.addressKey, member))) ||
+      (guest && !(await this.#guestRoom.allows(chatRoomId, member)))
     ) {
       return { ok: false, error: chatRefusals.rateLimited };
     }
@@ -240,28 +258,29 @@ export class ChatService {
     const repeatKeys = guest ? [sender.id, sender.addressKey] : [sender.id];
     if (normalized !== "" && !input.file) {
       for (const key of repeatKeys) {
-        if (await this.#lastTexts.repeats(key, normalized)) {
+        if (await this.#lastTexts.repeats(key, normalized, clientId)) {
           return { ok: false, error: chatRefusals.repeated };
         }
       }
     }
-    await this.#perSender.record(sender.id);
+    await this.#perSender.record(sender.id, member);
     if (guest) {
-      await this.#guestPerAddress.record(sender.addressKey);
-      await this.#guestRoom.record(chatRoomId);
+      await this.#guestPerAddress.record(sender.addressKey, member);
+      await this.#guestRoom.record(chatRoomId, member);
       this.#rememberGuestAddress(sender.id, sender.addressKey);
     }
-    for (const key of repeatKeys) await this.#lastTexts.remember(key, normalized);
+    for (const key of repeatKeys) await this.#lastTexts.remember(key, normalized, clientId);
 
-    const row = await insertChatMessage(this.#db, {
+    const { row, created } = await insertChatMessage(this.#db, {
       roomId: chatRoomId,
       senderId: sender.id,
       senderName: sender.name,
       senderKind: sender.kind,
       text,
       file,
+      clientId,
     });
-    return { ok: true, message: toMessage(row, undefined) };
+    return { ok: true, message: toMessage(row, undefined), created };
   }
 
   /**

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Server } from "socket.io";
 import {
   type ChatClientEvents,
+  type ChatMessageReply,
   type ChatServerEvents,
   chatMessageInputSchema,
   deleteMessageSchema,
@@ -25,6 +26,7 @@ type SocketData = {
   readFromSeq?: number;
 };
 type ChatServer = Server<ChatClientEvents, ChatServerEvents, Record<string, never>, SocketData>;
+type Acknowledge = (reply: ChatMessageReply) => void;
 
 const clientEvents = new Set<string>([
   "joinRoom",
@@ -105,17 +107,32 @@ export function registerChatSocket(
     // One sender's messages are stored and sent in the order they were written: each waits for
     // the one before (on PostgreSQL two inserts in flight can finish in either order).
     let sending: Promise<void> = Promise.resolve();
-    const sendChatMessage = guard(async (payload: unknown) => {
-      const sender = socket.data.chatSender;
-      if (!sender) return fail(chatSocketErrors.notJoined);
-      const parsed = chatMessageInputSchema.safeParse(payload);
-      if (!parsed.success) return fail(chatSocketErrors.unreadable);
-      const result = await chat.post(sender, parsed.data);
-      if (!result.ok) return fail(result.error);
-      io.to(chatRoomId).emit("message", result.message);
-    });
-    socket.on("chatMessage", (payload) => {
-      sending = sending.then(() => sendChatMessage(payload));
+    // A client that sends with a callback is answered once, after the message is stored and
+    // broadcast, or with the refusal (which also goes out as `error`, as to clients that give no
+    // callback). A repeated client id is answered with the stored message and broadcast nothing.
+    const sendChatMessage = async (payload: unknown, acknowledge?: Acknowledge): Promise<void> => {
+      const refuse = (error: string): void => {
+        fail(error);
+        acknowledge?.({ ok: false, error });
+      };
+      try {
+        const sender = socket.data.chatSender;
+        if (!sender) return refuse(chatSocketErrors.notJoined);
+        const parsed = chatMessageInputSchema.safeParse(payload);
+        if (!parsed.success) return refuse(chatSocketErrors.unreadable);
+        const result = await chat.post(sender, parsed.data);
+        if (!result.ok) return refuse(result.error);
+        if (result.created) io.to(chatRoomId).emit("message", result.message);
+        acknowledge?.({ ok: true, messageId: result.message._id });
+      } catch (error) {
+        log.error({ err: error, socket: socket.id }, "chat event failed");
+        refuse(chatSocketErrors.unavailable);
+      }
+    };
+    socket.on("chatMessage", (payload, acknowledge: unknown) => {
+      // Absent when the client asked for no answer; a client's own extra argument is no callback.
+      const reply = typeof acknowledge === "function" ? (acknowledge as Acknowledge) : undefined;
+      sending = sending.then(() => sendChatMessage(payload, reply));
     });
 
     socket.on(

@@ -11,6 +11,7 @@ import {
   devOidcSigningAlgorithm,
   googleCallbackPath,
 } from "#server/modules/accounts/google-sign-in.ts";
+import { escapeHtml, page, sendPage } from "#server/platform/plain-page.ts";
 import { keyedHash } from "#server/platform/secrets.ts";
 import type { Services } from "#server/services.ts";
 
@@ -113,15 +114,6 @@ function createMemoryAdapter(): new (model: string) => Adapter {
   };
 }
 
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
-
 const pageStyle = `
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:grid;place-items:center;padding:24px 16px;background:#05050a;color:#ececf7;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
@@ -148,23 +140,13 @@ input:focus-visible{outline:2px solid #8b5cf6;outline-offset:1px}
 a{color:#22d3ee}
 `;
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · GameZone development sign-in</title>
-<style>${pageStyle}</style>
-</head>
-<body>
-<main>
-<p class="brand">Game<span>Zone</span> · development sign-in</p>
-${body}
-</main>
-</body>
-</html>`;
+function signInPage(title: string, body: string): string {
+  return page({
+    title: `${title} · GameZone development sign-in`,
+    style: pageStyle,
+    body: `<p class="brand">Game<span>Zone</span> · development sign-in</p>
+${body}`,
+  });
 }
 
 type CustomValues = { name: string; email: string; verified: boolean };
@@ -189,7 +171,7 @@ function renderChooserPage(
     errors[field] ? `<p class="error" id="${field}-error">${escapeHtml(errors[field])}</p>` : "";
   const described = (field: "name" | "email") =>
     errors[field] ? ` aria-invalid="true" aria-describedby="${field}-error"` : "";
-  return page(
+  return signInPage(
     "Choose an account",
     `<h1>Choose an account</h1>
 <p>to continue to GameZone</p>
@@ -220,7 +202,7 @@ ${error("email")}
 }
 
 function renderMessagePage(title: string, message: string): string {
-  return page(
+  return signInPage(
     title,
     `<h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(message)}</p>
@@ -228,13 +210,8 @@ function renderMessagePage(title: string, message: string): string {
   );
 }
 
-function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .header("cache-control", "no-store")
-    .header("content-security-policy", pageCsp)
-    .type("text/html; charset=utf-8")
-    .send(html);
+function sendSignInPage(reply: FastifyReply, status: number, html: string) {
+  return sendPage(reply, status, html, pageCsp);
 }
 
 const expiredTitle = "This sign-in has expired";
@@ -378,9 +355,9 @@ export const devIdentityProvider: FastifyPluginAsync<{ services: Services }> = a
           ? await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined)
           : undefined;
         if (!params.success || details?.uid !== params.data.uid) {
-          return sendPage(reply, 400, renderMessagePage(expiredTitle, expiredMessage));
+          return sendSignInPage(reply, 400, renderMessagePage(expiredTitle, expiredMessage));
         }
-        return sendPage(reply, 200, renderChooserPage(details.uid));
+        return sendSignInPage(reply, 200, renderChooserPage(details.uid));
       },
     );
 
@@ -393,7 +370,7 @@ export const devIdentityProvider: FastifyPluginAsync<{ services: Services }> = a
           ? await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined)
           : undefined;
         if (!params.success || details?.uid !== params.data.uid) {
-          return sendPage(reply, 400, renderMessagePage(expiredTitle, expiredMessage));
+          return sendSignInPage(reply, 400, renderMessagePage(expiredTitle, expiredMessage));
         }
         const body = (request.body ?? {}) as Record<string, string>;
         const choice = choiceSchema.safeParse(body);
@@ -410,7 +387,7 @@ export const devIdentityProvider: FastifyPluginAsync<{ services: Services }> = a
             email: String(body.email ?? "").slice(0, 254),
             verified: body.verified === "on",
           };
-          return sendPage(reply, 400, renderChooserPage(details.uid, values, errors));
+          return sendSignInPage(reply, 400, renderChooserPage(details.uid, values, errors));
         }
         let returnTo: string;
         if (choice.data.action === "cancel") {

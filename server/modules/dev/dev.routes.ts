@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { mailboxMessageSchema } from "#contracts/accounts.ts";
 import { successEnvelopeSchema } from "#contracts/errors.ts";
+import { sendPage } from "#server/platform/plain-page.ts";
 import type { Services } from "#server/services.ts";
 import { listMailbox } from "./dev.repository.ts";
 import { renderMailboxPage } from "./mailbox-page.ts";
@@ -55,14 +56,12 @@ export const devPages: FastifyPluginAsyncZod<{ services: Services }> = async (
     { schema: { hide: true, querystring: mailboxQuerySchema } },
     async (request, reply) => {
       const messages = await readMailbox(services, request.query);
-      return reply
-        .header("cache-control", "no-store")
-        .header(
-          "content-security-policy",
-          "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src 'self'; base-uri 'none'; form-action 'self'",
-        )
-        .type("text/html; charset=utf-8")
-        .send(renderMailboxPage(messages, request.query.to));
+      return sendPage(
+        reply,
+        200,
+        renderMailboxPage(messages, request.query.to),
+        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src 'self'; base-uri 'none'; form-action 'self'",
+      );
     },
   );
 };

@@ -1,13 +1,5 @@
 import type { MailboxMessage } from "#contracts/accounts.ts";
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
+import { escapeHtml, page } from "#server/platform/plain-page.ts";
 
 /**
  * The development mailbox page: plain HTML with no script, each message in a sandboxed frame
@@ -23,14 +15,9 @@ export function renderMailboxPage(messages: MailboxMessage[], to: string | undef
 </details>`,
     )
     .join("\n");
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Development mailbox · GameZone</title>
-<style>
+  return page({
+    title: "Development mailbox · GameZone",
+    style: `
 body{margin:0;padding:24px 16px;background:#05050a;color:#ececf7;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 main{max-width:860px;margin:0 auto}
 h1{font-size:24px;margin:0 0 4px}h1 span{color:#22d3ee}
@@ -44,15 +31,10 @@ summary{cursor:pointer;padding:14px 16px;display:flex;flex-direction:column;gap:
 iframe{width:100%;height:520px;border:0;border-top:1px solid #2a2a45;background:#05050a}
 pre{margin:0;padding:14px 16px;border-top:1px solid #2a2a45;white-space:pre-wrap;color:#b4b4cf;font-size:13px}
 .empty{color:#8b8bab;padding:24px;text-align:center;border:1px dashed #2a2a45;border-radius:14px}
-</style>
-</head>
-<body>
-<main>
-<h1>Game<span>Zone</span> development mailbox</h1>
+`,
+    body: `<h1>Game<span>Zone</span> development mailbox</h1>
 <p class="lead">Demo mode: every e-mail the shop sends lands here instead of a real inbox. Do not expose this server publicly. JSON: <code>/api/dev/mailbox</code>.</p>
 <form method="get" action="/dev/mailbox"><label class="sr" for="to" hidden>Recipient</label><input id="to" name="to" type="email" placeholder="Only messages to… (e-mail address)" value="${escapeHtml(to ?? "")}"><button type="submit">Filter</button> <a class="button" href="/dev/mailbox">All</a> <a class="button" href="/">Back to the shop</a></form>
-${items || `<p class="empty">No e-mails yet${to ? ` to ${escapeHtml(to)}` : ""}. Sign up in the shop and the code arrives here.</p>`}
-</main>
-</body>
-</html>`;
+${items || `<p class="empty">No e-mails yet${to ? ` to ${escapeHtml(to)}` : ""}. Sign up in the shop and the code arrives here.</p>`}`,
+  });
 }

@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { excerptOf } from "#contracts/guides-rules.ts";
 
 /**
  * The one sanitizer of guide HTML: run on every write (what is stored is clean) and again on
@@ -64,6 +65,21 @@ export function stripGuideHtml(html: string): string {
   );
   const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} });
   return decodeEntities(text).replace(/\s+/g, " ").trim();
+}
+
+/**
+ * A guide text as it is stored, whoever writes it (the seed, `saveGuide`, the staff editor): the
+ * HTML through the one sanitizer, the excerpt from the sanitized text. `plain` is that text, so a
+ * caller can refuse one with nothing left to read.
+ */
+export function storedGuideText(html: string): {
+  contentHtml: string;
+  excerpt: string;
+  plain: string;
+} {
+  const contentHtml = sanitizeGuideHtml(html);
+  const plain = stripGuideHtml(contentHtml);
+  return { contentHtml, excerpt: excerptOf(plain), plain };
 }
 
 const namedEntities: Record<string, string> = {

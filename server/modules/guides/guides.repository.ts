@@ -1,9 +1,11 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { AdminGuideSort, AdminGuideStatus } from "#contracts/admin-guides-rules.ts";
 import type { Db, Executor } from "#db/client.ts";
 import { guides, guideTexts } from "#db/schema/content.ts";
 
 export type GuideRow = typeof guides.$inferSelect;
+export type GuideTextRow = typeof guideTexts.$inferSelect;
 export type NewGuideRow = typeof guides.$inferInsert;
 export type NewGuideTextRow = typeof guideTexts.$inferInsert;
 
@@ -161,4 +163,148 @@ export async function upsertGuideText(
 /** A text written to an existing guide changes the guide (its sitemap date, for one). */
 export async function touchGuide(db: Executor, id: string) {
   await db.update(guides).set({ updatedAt: sql`now()` }).where(eq(guides.id, id));
+}
+
+// The staff editor's reads and writes (search, one guide with its texts, the row lock, the
+// single-row changes): the same tables, so the same repository.
+
+export type GuideSearch = {
+  q?: string | undefined;
+  status?: AdminGuideStatus | undefined;
+  /** Only guides without a text in this language. */
+  missing?: string | undefined;
+  sort: AdminGuideSort;
+  limit: number;
+  offset: number;
+};
+
+/** `%text%` for ILIKE, with the text's own wildcards taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+const sourceTitle = sql<string>`coalesce((
+  select ${guideTexts.title} from ${guideTexts}
+  where ${guideTexts.guideId} = ${guides.id} and ${guideTexts.language} = ${guides.sourceLanguage}
+), '')`;
+
+const textLanguages = sql<string[]>`coalesce((
+  select array_agg(${guideTexts.language} order by ${guideTexts.language}) from ${guideTexts}
+  where ${guideTexts.guideId} = ${guides.id}
+), '{}'::text[])`;
+
+function conditionsOf(search: GuideSearch): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (search.status) conditions.push(eq(guides.status, search.status));
+  if (search.q) {
+    const pattern = containsPattern(search.q);
+    conditions.push(sql`(${guides.slug} ilike ${pattern} or exists (
+      select 1 from ${guideTexts}
+      where ${guideTexts.guideId} = ${guides.id} and ${guideTexts.title} ilike ${pattern}
+    ))`);
+  }
+  if (search.missing) {
+    conditions.push(sql`not exists (
+      select 1 from ${guideTexts}
+      where ${guideTexts.guideId} = ${guides.id} and ${guideTexts.language} = ${search.missing}
+    )`);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+function orderOf(sort: AdminGuideSort): SQL[] {
+  switch (sort) {
+    case "updated_asc":
+      return [asc(guides.updatedAt), asc(guides.id)];
+    case "published_desc":
+      return [sql`${guides.publishedAt} desc nulls last`, desc(guides.id)];
+    case "published_asc":
+      return [sql`${guides.publishedAt} asc nulls last`, asc(guides.id)];
+    case "title_asc":
+      return [sql`lower(${sourceTitle}) asc`, asc(guides.id)];
+    case "title_desc":
+      return [sql`lower(${sourceTitle}) desc`, desc(guides.id)];
+    default:
+      return [desc(guides.updatedAt), desc(guides.id)];
+  }
+}
+
+export async function searchGuides(db: Executor, search: GuideSearch) {
+  const where = conditionsOf(search);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: guides.id,
+        slug: guides.slug,
+        sourceLanguage: guides.sourceLanguage,
+        status: guides.status,
+        coverImage: guides.coverImage,
+        authorName: guides.authorName,
+        publishedAt: guides.publishedAt,
+        createdAt: guides.createdAt,
+        updatedAt: guides.updatedAt,
+        title: sourceTitle,
+        languages: textLanguages,
+      })
+      .from(guides)
+      .where(where)
+      .orderBy(...orderOf(search.sort))
+      .limit(search.limit)
+      .offset(search.offset),
+    db.select({ total: count() }).from(guides).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function findGuide(db: Executor, id: string): Promise<GuideRow | null> {
+  const [row] = await db.select().from(guides).where(eq(guides.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The guide's row locked for the rest of the transaction (two editors save one after the other). */
+export async function lockGuide(db: Executor, id: string): Promise<GuideRow | null> {
+  const [row] = await db.select().from(guides).where(eq(guides.id, id)).limit(1).for("update");
+  return row ?? null;
+}
+
+export async function selectGuideTexts(db: Executor, id: string): Promise<GuideTextRow[]> {
+  return db
+    .select()
+    .from(guideTexts)
+    .where(eq(guideTexts.guideId, id))
+    .orderBy(asc(guideTexts.language));
+}
+
+export async function insertGuide(db: Executor, row: typeof guides.$inferInsert) {
+  const [written] = await db.insert(guides).values(row).returning();
+  if (!written) throw new Error("guide insert returned nothing");
+  return written;
+}
+
+export async function updateGuide(
+  db: Executor,
+  id: string,
+  set: Partial<Pick<GuideRow, "slug" | "coverImage" | "gameSlugs" | "status" | "publishedAt">>,
+) {
+  await db
+    .update(guides)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(guides.id, id));
+}
+
+export async function deleteGuideText(
+  db: Executor,
+  id: string,
+  language: string,
+): Promise<boolean> {
+  const deleted = await db
+    .delete(guideTexts)
+    .where(and(eq(guideTexts.guideId, id), eq(guideTexts.language, language)))
+    .returning({ language: guideTexts.language });
+  return deleted.length > 0;
+}
+
+export async function deleteGuide(db: Executor, id: string): Promise<boolean> {
+  const deleted = await db.delete(guides).where(eq(guides.id, id)).returning({ id: guides.id });
+  return deleted.length > 0;
 }

@@ -11,13 +11,12 @@ import {
   listGuidesApiQuerySchema,
 } from "#contracts/guides.ts";
 import { maxSlugLength } from "#contracts/guides-rules.ts";
-import type { Services } from "#server/services.ts";
+import type { GuidesService } from "./guides.service.ts";
 
-export const guidesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+export const guidesRoutes: FastifyPluginAsyncZod<{ guides: GuidesService }> = async (
   app,
-  { services },
+  { guides },
 ) => {
-  const { guides } = services;
   const tags = ["guides"];
 
   app.get(

@@ -10,7 +10,6 @@ import {
   saveGuideInputSchema,
 } from "#contracts/guides.ts";
 import {
-  excerptOf,
   guidesPageSize,
   isValidSlug,
   metaDescriptionOf,
@@ -22,7 +21,7 @@ import { type LanguageCode, normalizeLanguage } from "#contracts/languages.ts";
 import type { Db, Executor } from "#db/client.ts";
 import { toUnavailableError } from "#server/platform/database.ts";
 import type { ReadCacheRegistry } from "#server/platform/read-cache.ts";
-import { sanitizeGuideHtml, stripGuideHtml } from "./guide-html.ts";
+import { sanitizeGuideHtml, storedGuideText, stripGuideHtml } from "./guide-html.ts";
 import {
   type GuideListRow,
   selectGuideIdBySlug,
@@ -167,16 +166,10 @@ export async function writeGuide(
   let textsWritten = 0;
   for (const [language, text] of Object.entries(input.texts)) {
     if (!text) continue;
-    const contentHtml = sanitizeGuideHtml(text.html);
+    const { contentHtml, excerpt } = storedGuideText(text.html);
     const written = await upsertGuideText(
       tx,
-      {
-        guideId: id,
-        language,
-        title: text.title,
-        contentHtml,
-        excerpt: excerptOf(stripGuideHtml(contentHtml)),
-      },
+      { guideId: id, language, title: text.title, contentHtml, excerpt },
       { keepExisting },
     );
     if (written) textsWritten += 1;

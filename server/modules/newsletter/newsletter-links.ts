@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+import { uuidPattern } from "#contracts/id-rules.ts";
 import { keyedHash } from "#server/platform/secrets.ts";
 
 export type LinkPurpose = "confirm" | "unsubscribe";
@@ -10,8 +11,6 @@ export const confirmLinkLifetimeMs = 7 * 24 * 60 * 60_000;
  * so it lasts a year (every newsletter brings a fresh one).
  */
 export const unsubscribeLinkLifetimeMs = 365 * 24 * 60 * 60_000;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export type LinkCheck =
   | { ok: true; subscriptionId: string }

@@ -173,6 +173,63 @@ describe("checkout, payment and delivery", () => {
     expect((await call(buyer, "GET", "/api/cart")).json().data.items).toEqual([]);
   });
 
+  it("answers a repeated key with its order even once the cart it was bought from is empty", async () => {
+    const pack = pubg.packages[0]!;
+    await call(buyer, "DELETE", "/api/cart/clear");
+    await call(buyer, "POST", "/api/cart/items", { packageId: pack._id, quantity: 1, player });
+    const body = { source: "cart", paymentMethod: "card", email: buyer.email };
+    const key = { "idempotency-key": `emptied-${Date.now()}` };
+    const first = await call(buyer, "POST", "/api/checkout", body, key);
+    expect(first.statusCode, first.body).toBe(200);
+    await call(buyer, "DELETE", "/api/cart/clear");
+
+    // The browser sends the same request again (a retry after a lost answer).
+    const again = await call(buyer, "POST", "/api/checkout", body, key);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toEqual(first.json().data);
+    // A new key with the empty cart is refused as before.
+    const fresh = await call(buyer, "POST", "/api/checkout", body, {
+      "idempotency-key": `emptied-new-${Date.now()}`,
+    });
+    expect(fresh.statusCode).toBe(400);
+  });
+
+  it("stores no order when the payment provider cannot open a payment, so the same key works later", async () => {
+    const payments = testApp.app.services.payments;
+    const open = payments.createCheckoutSession;
+    const key = `provider-down-${Date.now()}`;
+    const body = {
+      buyNow: { packageId: pubg.packages[0]!._id, quantity: 1, player },
+      paymentMethod: "card",
+      email: buyer.email,
+    };
+    // The provider is the external boundary: here it answers with an outage.
+    payments.createCheckoutSession = async () => {
+      throw new Error("connect ECONNREFUSED");
+    };
+    try {
+      const refused = await call(buyer, "POST", "/api/checkout", body, { "idempotency-key": key });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toMatchObject({
+        code: "UNAVAILABLE",
+        message: "Payments are unavailable right now. Please try again.",
+      });
+    } finally {
+      payments.createCheckoutSession = open;
+    }
+    const stored = await testApp.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.idempotencyKey, key));
+    expect(stored).toEqual([]);
+
+    const later = await call(buyer, "POST", "/api/checkout", body, { "idempotency-key": key });
+    expect(later.statusCode, later.body).toBe(200);
+    const order = (await call(buyer, "GET", `/api/orders/${later.json().data.orderId}`)).json()
+      .data;
+    expect(order).toMatchObject({ status: "pending_payment", paymentStatus: "unpaid" });
+  });
+
   it("a declined card cancels the order and leaves the cart intact", async () => {
     const pack = pubg.packages[0]!;
     await call(buyer, "DELETE", "/api/cart/clear");

@@ -1,82 +1,28 @@
 import type { FastifyBaseLogger } from "fastify";
-import { formatUsd, type OrderStatus } from "#contracts/buying-rules.ts";
-import type { LanguageCode } from "#contracts/languages.ts";
-import type { Db, Executor } from "#db/client.ts";
-import type { Jobs, Transaction } from "#server/platform/jobs.ts";
-import type { Mailer } from "#server/platform/mail.ts";
-import type { PaymentProvider } from "#server/platform/payments/payment-provider.ts";
-import { decryptText, encryptText } from "#server/platform/secrets.ts";
+import { formatUsd } from "#contracts/buying-rules.ts";
+import type { Db } from "#db/client.ts";
+import type { Jobs } from "#server/platform/jobs.ts";
+import type { Clock } from "#server/platform/read-cache.ts";
 import {
   type DeliveryOutcome,
   SupplierAmbiguousError,
   type TopUpSupplier,
 } from "#server/platform/supplier/top-up-supplier.ts";
-import { deliveredMail, refundedMail } from "./orders.emails.ts";
 import {
-  findOrder,
-  insertOrderEvent,
-  lockOrder,
-  lockOrderItem,
-  type OrderItemRow,
-  type OrderRow,
-  selectOrderItems,
-  updateOrder,
-  updateOrderItem,
-} from "./orders.repository.ts";
-import { type FulfilmentJob, fulfilmentQueue, type OrderNotifier } from "./orders.service.ts";
+  deliveryAttemptMaxMs,
+  lineAmountCents,
+  maintenanceRetryMaxMs,
+  nextLineStatus,
+  type OrderLifecycle,
+  type OrderTx,
+  orderEventAllowed,
+} from "./order-lifecycle.ts";
+import { type FulfilmentJob, fulfilmentQueue } from "./orders.jobs.ts";
+import { findOrder, lockOrder, lockOrderItem, type OrderItemRow } from "./orders.repository.ts";
 
 /** Thrown to let pg-boss retry the job later (with backoff). */
 class RetryLater extends Error {
   override name = "RetryLater";
-}
-
-/** What settling an order needs: the delivery e-mail, with the codes it carries. */
-export type SettleDeps = { mailer: Mailer; codeKey: Buffer; origin: string };
-
-/**
- * The end of an order none of whose lines is pending or failed: refunded when every line was
- * refunded (the payment too), else completed, with the delivery e-mail for the delivered lines.
- * Returns the status it set, or null (and changes nothing) while a line is pending or failed.
- * The caller holds the order's lock (`order` is the locked row) and decides about holds.
- */
-export async function settleOrder(
-  tx: Executor,
-  order: OrderRow,
-  deps: SettleDeps,
-  actor = "system",
-): Promise<OrderStatus | null> {
-  const items = await selectOrderItems(tx, order.id);
-  if (items.some((row) => row.status === "pending" || row.status === "failed")) return null;
-  const delivered = items.filter((row) => row.status === "completed");
-  const allRefunded = items.every((row) => row.status === "refunded");
-  const status = allRefunded ? "refunded" : "completed";
-  await updateOrder(tx, order.id, {
-    status,
-    ...(allRefunded ? { paymentStatus: "refunded" as const } : {}),
-  });
-  await insertOrderEvent(tx, {
-    orderId: order.id,
-    status,
-    cause: allRefunded
-      ? "Nothing could be delivered: the payment was refunded"
-      : "Currency delivered",
-    actor,
-  });
-  if (delivered.length > 0) {
-    await deps.mailer.send(
-      deliveredMail({
-        order,
-        items: delivered.map((row) => ({
-          row,
-          code: row.codeEncrypted ? decryptText(deps.codeKey, row.codeEncrypted) : null,
-        })),
-        lang: order.language as LanguageCode,
-        origin: deps.origin,
-      }),
-      { tx: tx as unknown as Transaction },
-    );
-  }
-  return status;
 }
 
 /**
@@ -85,21 +31,30 @@ export async function settleOrder(
  * unclear answer (timeout, crash mid-call) the supplier is asked what became of the reference.
  * After the retry budget the line is refunded through the payment provider; a failed refund
  * puts the order on hold for a human.
+ *
+ * A refusal because the game's servers are under maintenance is no failed attempt: the line
+ * waits for them (its order page says so), asked again after a pause as long as the wait so far
+ * (from the retry delay up to maintenanceRetryMaxMs), and is delivered once the game is back. Only
+ * a game still down when the wait has lasted `maintenanceWaitMinutes` ends in the refund.
  */
 export function registerFulfilment(deps: {
   db: Db;
   jobs: Jobs;
   supplier: TopUpSupplier;
-  payments: PaymentProvider;
-  mailer: Mailer;
-  codeKey: Buffer;
-  origin: string;
+  lifecycle: OrderLifecycle;
   retryLimit: number;
   retryDelaySeconds: number;
-  notify: OrderNotifier;
+  maintenanceWaitMinutes: number;
+  clock: Clock;
   log: FastifyBaseLogger;
 }): void {
-  const { db, jobs, supplier } = deps;
+  const { db, jobs, supplier, lifecycle } = deps;
+  const maintenanceWaitMs = deps.maintenanceWaitMinutes * 60_000;
+  const maintenanceWaitText = durationText(deps.maintenanceWaitMinutes);
+  // The job pushes the order after each step itself (a line may change while the order does
+  // not), so its transactions do not push on their own.
+  const change = <T>(work: (changes: OrderTx) => Promise<T>) =>
+    lifecycle.transaction(work, { push: false });
   jobs.define({
     name: fulfilmentQueue,
     retryLimit: deps.retryLimit + 1,
@@ -108,35 +63,32 @@ export function registerFulfilment(deps: {
     // eight base delays (40 s by default), not after an ever longer doubling.
     retryDelayMaxSeconds: deps.retryDelaySeconds * 8,
     // A job whose process died mid-call is picked up again after this.
-    expireInSeconds: 120,
+    expireInSeconds: deliveryAttemptMaxMs / 1000,
   });
-
-  const notifyOrder = async (orderId: string) => {
-    const order = await findOrder(db, orderId);
-    if (order) deps.notify(order);
-  };
 
   /** Records the outcome; returns whether the job is done. */
   const record = async (item: OrderItemRow, outcome: DeliveryOutcome, attempts: number) => {
     if (outcome.status === "delivered") {
-      await db.transaction(async (tx) => {
-        const locked = await lockOrderItem(tx, item.id);
+      await change(async (changes) => {
+        const locked = await lockOrderItem(changes.tx, item.id);
         if (locked?.status !== "pending") return;
-        await updateOrderItem(tx, item.id, {
-          status: "completed",
-          transactionId: outcome.transactionId,
-          serialNumber: outcome.serialNumber ?? null,
-          codeEncrypted: outcome.code ? encryptText(deps.codeKey, outcome.code) : null,
-          deliveryAttempts: attempts,
-        });
-        await insertOrderEvent(tx, {
-          orderId: item.orderId,
-          orderItemId: item.id,
-          status: "completed",
-          cause: `${item.gameName} ${item.packageName} delivered (transaction ${outcome.transactionId})`,
-          actor: "supplier",
-        });
-        await settle(tx, item.orderId);
+        await changes.applyLine(
+          locked,
+          "delivered",
+          {
+            cause: `${item.gameName} ${item.packageName} delivered (transaction ${outcome.transactionId})`,
+            actor: "supplier",
+          },
+          {
+            attempts,
+            delivery: {
+              transactionId: outcome.transactionId,
+              serialNumber: outcome.serialNumber ?? null,
+              code: outcome.code ?? null,
+            },
+          },
+        );
+        await settle(changes, item.orderId);
       });
       return true;
     }
@@ -148,84 +100,124 @@ export function registerFulfilment(deps: {
   };
 
   /** Settles the order once no line is pending, unless it is on hold (a human decides then). */
-  const settle = async (tx: Executor, orderId: string) => {
-    const order = await lockOrder(tx, orderId);
+  const settle = async (changes: OrderTx, orderId: string) => {
+    const order = await lockOrder(changes.tx, orderId);
     if (!order || order.status === "on_hold") return;
-    await settleOrder(tx, order, deps);
+    await changes.settle(order);
   };
 
   /** Unclear for good (delivered or not?): neither deliver again nor refund; a human decides. */
   const holdForHuman = async (item: OrderItemRow, cause: string) => {
-    await db.transaction(async (tx) => {
-      const order = await lockOrder(tx, item.orderId);
-      if (!order || order.status === "on_hold") return;
-      await updateOrder(tx, order.id, { status: "on_hold" });
-      await insertOrderEvent(tx, {
-        orderId: order.id,
-        orderItemId: item.id,
-        status: "on_hold",
-        cause: `${cause}: support has been notified`,
-        actor: "system",
+    await change(async (changes) => {
+      const order = await lockOrder(changes.tx, item.orderId);
+      if (!order || !orderEventAllowed(order, "supplierUnclear")) return;
+      await changes.apply(
+        order,
+        "supplierUnclear",
+        [{ cause: `${cause}: support has been notified`, actor: "system" }],
+        { orderItemId: item.id },
+      );
+    });
+  };
+
+  /**
+   * The supplier refused for now because the game is under maintenance: the line waits (the
+   * first refusal records why, with its own event) and its next attempt is queued, or, once the
+   * wait has lasted the window, it is given up and refunded. A refusal is no delivery attempt:
+   * the line's count stays where it was, so the retry budget is whole when the game is back.
+   */
+  const waitForGame = async (item: OrderItemRow, reason: string) => {
+    const now = deps.clock.now();
+    const since = item.waitingForGameSince?.getTime() ?? now;
+    if (now - since >= maintenanceWaitMs) {
+      await giveUp(
+        item,
+        `the game's servers were still under maintenance after ${maintenanceWaitText}`,
+        item.deliveryAttempts,
+      );
+      return;
+    }
+    const pauseMs = Math.min(
+      Math.max(deps.retryDelaySeconds * 1000, now - since),
+      maintenanceRetryMaxMs,
+      since + maintenanceWaitMs - now,
+    );
+    await change(async (changes) => {
+      const line = await lockOrderItem(changes.tx, item.id);
+      if (line?.status !== "pending") return;
+      if (line.waitingForGameSince) {
+        await changes.countAttempt(line, item.deliveryAttempts);
+      } else {
+        await changes.applyLine(
+          line,
+          "waitingForGame",
+          {
+            cause: `Waiting for the game's servers (${reason}): delivery continues on its own once they are back; refunded if they are still down after ${maintenanceWaitText}`,
+            actor: "supplier",
+          },
+          { attempts: item.deliveryAttempts, waitingSince: new Date(now) },
+        );
+      }
+      await changes.queueDelivery([line], { afterSeconds: Math.max(1, Math.ceil(pauseMs / 1000)) });
+    });
+    deps.log.info(
+      { itemId: item.id, waitedMs: now - since, nextInMs: pauseMs },
+      "game under maintenance; delivery waits",
+    );
+  };
+
+  /** The game answered with something other than maintenance: the line no longer waits for it. */
+  const endWait = async (item: OrderItemRow) => {
+    await change(async (changes) => {
+      const line = await lockOrderItem(changes.tx, item.id);
+      if (line?.status !== "pending" || !line.waitingForGameSince) return;
+      await changes.applyLine(line, "gameBack", {
+        cause: "The game's servers are back: delivering",
+        actor: "supplier",
       });
     });
   };
 
   const giveUp = async (item: OrderItemRow, reason: string, attempts: number) => {
-    await db.transaction(async (tx) => {
-      const locked = await lockOrderItem(tx, item.id);
+    await change(async (changes) => {
+      const locked = await lockOrderItem(changes.tx, item.id);
       if (locked?.status !== "pending") return;
-      await updateOrderItem(tx, item.id, { status: "failed", deliveryAttempts: attempts });
-      await insertOrderEvent(tx, {
-        orderId: item.orderId,
-        orderItemId: item.id,
-        status: "failed",
-        cause: `Delivery failed: ${reason}`,
-        actor: "supplier",
-      });
+      await changes.applyLine(
+        locked,
+        "gaveUp",
+        { cause: `Delivery failed: ${reason}`, actor: "supplier" },
+        { attempts },
+      );
     });
     const order = await findOrder(db, item.orderId);
     if (!order) return;
-    const amountCents = item.unitPriceCents * item.quantity;
-    const refund = order.paymentId
-      ? await deps.payments
-          .refund({ paymentId: order.paymentId, amountCents, reference: `refund:${item.id}` })
-          .catch((error: unknown) => {
-            deps.log.error({ err: error, orderId: order.id }, "refund failed");
-            return { refundId: "", status: "failed" as const };
-          })
-      : { refundId: "", status: "failed" as const };
-    await db.transaction(async (tx) => {
-      const current = await lockOrder(tx, order.id);
-      if (!current) return;
+    const amountCents = lineAmountCents(item);
+    const refund = await lifecycle.askRefund(order, item, "refund failed");
+    await change(async (changes) => {
+      const line = await lockOrderItem(changes.tx, item.id);
+      const current = await lockOrder(changes.tx, order.id);
+      if (!current || !line) return;
       if (refund.status === "failed") {
-        await updateOrder(tx, order.id, { status: "on_hold", paymentStatus: "refund_failed" });
-        await insertOrderEvent(tx, {
-          orderId: order.id,
-          orderItemId: item.id,
-          status: "on_hold",
-          cause: `Refund of ${formatUsd(amountCents)} failed: support has been notified`,
-          actor: "system",
-        });
+        await changes.apply(
+          current,
+          "autoRefundFailed",
+          [
+            {
+              cause: `Refund of ${formatUsd(amountCents)} failed: support has been notified`,
+              actor: "system",
+            },
+          ],
+          { orderItemId: item.id },
+        );
         return;
       }
-      await updateOrderItem(tx, item.id, { status: "refunded" });
-      await insertOrderEvent(tx, {
-        orderId: order.id,
-        orderItemId: item.id,
-        status: "refunded",
+      // Refunded meanwhile by staff (same provider reference: paid back once): recorded once.
+      if (!nextLineStatus(line.status, "refunded")) return;
+      await changes.recordLineRefund(current, line, {
         cause: `${formatUsd(amountCents)} refunded (${refund.refundId})`,
         actor: "payment provider",
       });
-      await deps.mailer.send(
-        refundedMail({
-          order: current,
-          item,
-          lang: current.language as LanguageCode,
-          origin: deps.origin,
-        }),
-        { tx: tx as unknown as Transaction },
-      );
-      await settle(tx, order.id);
+      await settle(changes, order.id);
     });
   };
 
@@ -235,34 +227,34 @@ export function registerFulfilment(deps: {
       const item = await db.transaction(async (tx) => lockOrderItem(tx, itemId));
       if (item?.status !== "pending") return;
       const attempts = item.deliveryAttempts + 1;
-      const started = await db.transaction(async (tx) => {
+      const started = await change(async (changes) => {
         // The line's lock before the order's, the order recording a delivery takes them in.
-        const line = await lockOrderItem(tx, itemId);
-        const order = await lockOrder(tx, item.orderId);
+        const line = await lockOrderItem(changes.tx, itemId);
+        const order = await lockOrder(changes.tx, item.orderId);
         // An order on hold is left alone: an admin releases it, retries or refunds its lines, and
         // queues its deliveries again then. A job of such an order just ends.
         if (line?.status !== "pending" || order?.status === "on_hold") return false;
-        await updateOrderItem(tx, itemId, { deliveryAttempts: attempts });
-        if (order?.status === "processing") {
-          await updateOrder(tx, order.id, { status: "in_progress" });
-          await insertOrderEvent(tx, {
-            orderId: order.id,
-            status: "in_progress",
-            cause: "Delivering the currency",
-            actor: "system",
-          });
+        await changes.countAttempt(line, attempts);
+        if (order && orderEventAllowed(order, "deliveryStarted")) {
+          await changes.apply(order, "deliveryStarted", [
+            { cause: "Delivering the currency", actor: "system" },
+          ]);
         }
         return true;
       });
       if (!started) return;
-      await notifyOrder(item.orderId);
+      await lifecycle.pushLatest(item.orderId);
 
       let outcome: DeliveryOutcome | { status: "unknown" };
       try {
         // Any earlier attempt may have reached the supplier: ask before delivering again.
         outcome =
           item.deliveryAttempts > 0 ? await supplier.getStatus(itemId) : { status: "unknown" };
-        if (outcome.status === "unknown" || (outcome.status === "failed" && outcome.retryable)) {
+        if (
+          outcome.status === "unknown" ||
+          outcome.status === "maintenance" ||
+          (outcome.status === "failed" && outcome.retryable)
+        ) {
           outcome = await supplier.deliver({
             reference: itemId,
             sku: item.supplierSku,
@@ -275,10 +267,19 @@ export function registerFulfilment(deps: {
         if (!(error instanceof SupplierAmbiguousError)) throw error;
         outcome = { status: "pending" };
       }
+      if (outcome.status === "maintenance") {
+        await waitForGame(item, outcome.reason);
+        await lifecycle.pushLatest(item.orderId);
+        return;
+      }
       const done = await record(item, outcome, attempts);
       if (done) {
-        await notifyOrder(item.orderId);
+        await lifecycle.pushLatest(item.orderId);
         return;
+      }
+      if (item.waitingForGameSince) {
+        await endWait(item);
+        await lifecycle.pushLatest(item.orderId);
       }
       const reason = outcome.status === "failed" ? outcome.reason : "no answer from the supplier";
       if (attempts > deps.retryLimit) {
@@ -291,7 +292,7 @@ export function registerFulfilment(deps: {
         } else {
           await giveUp(item, reason, attempts);
         }
-        await notifyOrder(item.orderId);
+        await lifecycle.pushLatest(item.orderId);
         return;
       }
       deps.log.warn({ itemId, attempts, jobId: job.id, reason }, "delivery not finished; retrying");
@@ -300,4 +301,10 @@ export function registerFulfilment(deps: {
     // Several deliveries at once: a slow supplier call must not hold up every other order.
     { localConcurrency: 4 },
   );
+}
+
+/** "4 hours", "90 minutes": the maintenance window in the words of an order event. */
+function durationText(minutes: number): string {
+  if (minutes % 60 === 0) return minutes === 60 ? "1 hour" : `${minutes / 60} hours`;
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }

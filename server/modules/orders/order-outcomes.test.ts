@@ -89,9 +89,10 @@ describe("a delivery that finally fails", () => {
 });
 
 describe("the sandbox's paths to staff work", () => {
-  // Player IDs ending in 7777 are refused on a purchase's first delivery attempt only; the card
-  // 4000 0000 0000 5126 refuses its payment's first refund. Together they leave an order on hold
-  // with a failed line and a failed refund, the case an admin retries or refunds by hand.
+  // Player IDs ending in 6666 are refused for good on a purchase's first delivery attempt only;
+  // the card 4000 0000 0000 5126 refuses its payment's first refund. Together they leave an
+  // order on hold with a failed line and a failed refund, the case an admin retries or refunds
+  // by hand.
   const refundFailsOnce = "4000000000005126";
 
   it("holds an order whose delivery and automatic refund failed; a support retry delivers it", async () => {
@@ -100,7 +101,7 @@ describe("the sandbox's paths to staff work", () => {
       const buyer = await loginAs(app, "user");
       const support = await loginAs(app, "admin", "support");
       const orderId = await buy(app, buyer, 2, true, {
-        playerId: "5123457777",
+        playerId: "5123456666",
         cardNumber: refundFailsOnce,
       });
       const held = await settle(app, buyer, orderId, ["on_hold", "completed", "refunded"]);

@@ -55,12 +55,9 @@ function lineText(texts: OrderEmailTexts, item: OrderItemRow, lang: LanguageCode
   return fillTemplate(template, values);
 }
 
-function orderLink(texts: OrderEmailTexts, origin: string, order: Pick<OrderRow, "id">): MailBlock {
-  return {
-    kind: "button",
-    text: texts.followOrder,
-    href: `${origin}/purchase-success?orderId=${order.id}`,
-  };
+/** The button to the order's signed page (it opens without an account: guests follow it). */
+function orderLink(texts: OrderEmailTexts, orderUrl: string): MailBlock {
+  return { kind: "button", text: texts.followOrder, href: orderUrl };
 }
 
 /** The receipt, sent when the payment is confirmed. */
@@ -68,7 +65,8 @@ export function receiptMail(input: {
   order: OrderRow;
   items: OrderItemRow[];
   lang: LanguageCode;
-  origin: string;
+  /** The order's signed page (OrderLinks.pageUrl). */
+  orderUrl: string;
 }): OutgoingMail {
   const { order, items } = input;
   const texts = textsFor(input.lang);
@@ -83,6 +81,18 @@ export function receiptMail(input: {
       ...items.map(
         (item): MailBlock => ({ kind: "paragraph", text: lineText(texts, item, input.lang) }),
       ),
+      ...(order.discountCents > 0 && order.promoCode
+        ? [
+            {
+              kind: "paragraph",
+              text: fillTemplate(t.discount, {
+                subtotal: formatUsd(order.subtotalCents ?? order.totalCents, input.lang),
+                code: order.promoCode,
+                discount: formatUsd(order.discountCents, input.lang),
+              }),
+            } satisfies MailBlock,
+          ]
+        : []),
       {
         kind: "paragraph",
         text: fillTemplate(t.total, {
@@ -91,7 +101,7 @@ export function receiptMail(input: {
         }),
       },
       { kind: "paragraph", text: t.delivery },
-      orderLink(texts, input.origin, order),
+      orderLink(texts, input.orderUrl),
     ],
     footer: texts.footer,
   });
@@ -102,7 +112,8 @@ export function deliveredMail(input: {
   order: OrderRow;
   items: { row: OrderItemRow; code: string | null }[];
   lang: LanguageCode;
-  origin: string;
+  /** The order's signed page (OrderLinks.pageUrl). */
+  orderUrl: string;
 }): OutgoingMail {
   const texts = textsFor(input.lang);
   const t = texts.delivered;
@@ -130,7 +141,7 @@ export function deliveredMail(input: {
             ] satisfies MailBlock[])
           : []),
       ]),
-      orderLink(texts, input.origin, input.order),
+      orderLink(texts, input.orderUrl),
     ],
     footer: texts.footer,
   });
@@ -141,7 +152,8 @@ export function refundedMail(input: {
   order: OrderRow;
   item: OrderItemRow;
   lang: LanguageCode;
-  origin: string;
+  /** The order's signed page (OrderLinks.pageUrl). */
+  orderUrl: string;
 }): OutgoingMail {
   const texts = textsFor(input.lang);
   const t = texts.refunded;
@@ -155,10 +167,35 @@ export function refundedMail(input: {
       {
         kind: "paragraph",
         text: fillTemplate(t.explanation, {
-          amount: formatUsd(input.item.unitPriceCents * input.item.quantity, input.lang),
+          // What the line paid: its price less its share of a promo discount.
+          amount: formatUsd(
+            input.item.unitPriceCents * input.item.quantity - input.item.discountCents,
+            input.lang,
+          ),
         }),
       },
-      orderLink(texts, input.origin, input.order),
+      orderLink(texts, input.orderUrl),
+    ],
+    footer: texts.footer,
+  });
+}
+
+/** The order's signed link again, asked for on the order tracking page. */
+export function orderLinkMail(input: {
+  order: OrderRow;
+  lang: LanguageCode;
+  orderUrl: string;
+}): OutgoingMail {
+  const texts = textsFor(input.lang);
+  const t = texts.orderLink;
+  return composeMail({
+    to: input.order.email,
+    lang: input.lang,
+    subject: fillTemplate(t.subject, { shortId: input.order.id.slice(0, 8).toUpperCase() }),
+    heading: t.heading,
+    blocks: [
+      { kind: "paragraph", text: fillTemplate(t.text, { orderId: input.order.id }) },
+      orderLink(texts, input.orderUrl),
     ],
     footer: texts.footer,
   });

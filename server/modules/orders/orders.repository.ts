@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { OrderStatus, PaymentStatus, PurchaseStatus } from "#contracts/buying-rules.ts";
 import type { Executor } from "#db/client.ts";
 import { orderEvents, orderItems, orders, paymentEvents } from "#db/schema/buying.ts";
@@ -15,24 +15,29 @@ export async function findOrderByKey(db: Executor, scope: string, key: string) {
   return row;
 }
 
-/** Inserts the order unless the key was used already; undefined when it was. */
-export async function insertOrder(
-  db: Executor,
-  values: typeof orders.$inferInsert,
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .insert(orders)
-    .values(values)
-    .onConflictDoNothing({ target: [orders.idempotencyScope, orders.idempotencyKey] })
-    .returning();
-  return row;
-}
+/** The unique index that makes one order per (scope, Idempotency-Key). */
+export const orderKeyConstraint = "orders_idempotency_key";
 
-export async function insertOrderItems(
+/**
+ * The order, its lines and its first event in one statement: one round trip and one commit,
+ * with no transaction held open between round trips (embedded PGlite runs one statement at a
+ * time for everyone). The foreign keys of the lines and the event are checked at the end of
+ * the statement, when the order is there. A key used already fails the whole statement with a
+ * unique violation of `orderKeyConstraint`, storing nothing.
+ */
+export async function insertPlacedOrder(
   db: Executor,
-  values: (typeof orderItems.$inferInsert)[],
-): Promise<OrderItemRow[]> {
-  return db.insert(orderItems).values(values).returning();
+  order: typeof orders.$inferInsert & { id: string },
+  items: (typeof orderItems.$inferInsert)[],
+  event: typeof orderEvents.$inferInsert,
+): Promise<void> {
+  // getSQL(): an embedded query builder would be wrapped in parentheses, which WITH refuses.
+  const orderInsert = db.insert(orders).values(order).getSQL();
+  const itemsInsert = db.insert(orderItems).values(items).getSQL();
+  const eventInsert = db.insert(orderEvents).values(event).getSQL();
+  await db.execute(
+    sql`with placed_order as (${orderInsert}), placed_items as (${itemsInsert}) ${eventInsert}`,
+  );
 }
 
 export async function insertOrderEvent(
@@ -44,8 +49,10 @@ export async function insertOrderEvent(
     cause: string;
     actor: string;
   },
-): Promise<void> {
-  await db.insert(orderEvents).values(values);
+): Promise<{ id: string }> {
+  const [row] = await db.insert(orderEvents).values(values).returning({ id: orderEvents.id });
+  if (!row) throw new Error("order event not stored");
+  return row;
 }
 
 export async function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
@@ -104,6 +111,7 @@ export async function updateOrderItem(
     serialNumber: string | null;
     codeEncrypted: string | null;
     deliveryAttempts: number;
+    waitingForGameSince: Date | null;
   }>,
 ): Promise<void> {
   await db
@@ -153,7 +161,11 @@ const paidStatuses: OrderStatus[] = [
 ];
 
 /** Orders and money a user (or a player account) placed since `since`, for the velocity rule. */
-export async function sumRecentOrders(db: Executor, userId: string, since: Date) {
+export async function sumRecentOrders(
+  db: Executor,
+  buyer: { userId: string } | { email: string },
+  since: Date,
+) {
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
@@ -162,7 +174,7 @@ export async function sumRecentOrders(db: Executor, userId: string, since: Date)
     .from(orders)
     .where(
       and(
-        eq(orders.userId, userId),
+        "userId" in buyer ? eq(orders.userId, buyer.userId) : eq(orders.email, buyer.email),
         gte(orders.createdAt, since),
         inArray(orders.status, paidStatuses),
       ),
@@ -180,6 +192,14 @@ export async function selectExpiredUnpaidOrders(db: Executor, now: Date, limit: 
 }
 
 /** Removes the personal data of a deleted account from its orders. */
+/** Guest orders of `email` become the account's (see OrdersService.adoptGuestOrders). */
+export async function adoptGuestOrders(db: Executor, userId: string, email: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ userId })
+    .where(and(isNull(orders.userId), eq(orders.email, email)));
+}
+
 export async function anonymiseUserOrders(db: Executor, userId: string): Promise<void> {
   await db.update(orders).set({ email: "" }).where(eq(orders.userId, userId));
 }
@@ -223,4 +243,13 @@ export async function countRecentPlayerPurchases(
       ),
     );
   return row?.count ?? 0;
+}
+
+/** How many order lines name the package (a package once bought is kept for the books). */
+export async function countLinesOfPackage(db: Executor, packageId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(orderItems)
+    .where(eq(orderItems.packageId, packageId));
+  return row?.total ?? 0;
 }

@@ -1,35 +1,52 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { internalOrderEventStatuses, staffIdOfActor } from "#contracts/admin-orders.ts";
 import type { CheckoutRequest, Order, Purchase } from "#contracts/buying.ts";
-import {
-  describePlayer,
-  formatUsd,
-  type OrderStatus,
-  playerKeyOf,
-  unpaidOrderLifetimeMs,
-} from "#contracts/buying-rules.ts";
+import { describePlayer, formatUsd, type PaymentMethod } from "#contracts/buying-rules.ts";
 import { AppError } from "#contracts/errors-rules.ts";
+import { uuidPattern } from "#contracts/id-rules.ts";
 import type { LanguageCode } from "#contracts/languages.ts";
+import type { CheckoutQuote, CheckoutQuoteRequest } from "#contracts/promos.ts";
 import type { Db, Executor } from "#db/client.ts";
-import { deleteCartLine, selectCart } from "#server/modules/cart/cart.repository.ts";
 import type { CartService } from "#server/modules/cart/cart.service.ts";
 import type { CatalogueService, Purchasable } from "#server/modules/catalogue/catalogue.service.ts";
 import type { PlayersService } from "#server/modules/players/players.service.ts";
-import type { Jobs, Transaction } from "#server/platform/jobs.ts";
+import {
+  customerKeyOf,
+  type PromoApplied,
+  type PromosService,
+  promoRefusedError,
+} from "#server/modules/promos/promos.service.ts";
+import type { Jobs } from "#server/platform/jobs.ts";
 import type { Mailer } from "#server/platform/mail.ts";
 import type { PaymentEvent, PaymentProvider } from "#server/platform/payments/payment-provider.ts";
 import type { Clock } from "#server/platform/read-cache.ts";
 import { decryptText } from "#server/platform/secrets.ts";
-import { receiptMail } from "./orders.emails.ts";
+import type { OrderActionsService } from "./order-actions.service.ts";
 import {
+  type OrderLifecycle,
+  type OrderTx,
+  orderEventAllowed,
+  providerSyncIntervalMs,
+  unpaidOrderLifetimeMs,
+  unpaidOrderLifetimeText,
+  velocityWindowMs,
+} from "./order-lifecycle.ts";
+import { orderRoomOf } from "./order-links.ts";
+import { orderLinkMail, receiptMail } from "./orders.emails.ts";
+import {
+  type FulfilmentJob,
+  fulfilmentQueue,
+  type OrderLinkJob,
+  orderLinkQueue,
+} from "./orders.jobs.ts";
+import {
+  adoptGuestOrders,
   anonymiseUserOrders,
+  countLinesOfPackage,
   countRecentPlayerPurchases,
   findOrder,
   findOrderByKey,
   findOrderBySession,
-  insertOrder,
-  insertOrderEvent,
-  insertOrderItems,
   lockOrder,
   type OrderItemRow,
   type OrderRow,
@@ -40,16 +57,9 @@ import {
   selectStalledItems,
   selectUserPurchases,
   sumRecentOrders,
-  updateOrder,
 } from "./orders.repository.ts";
 
-export const fulfilmentQueue = "fulfilment.deliver";
-export type FulfilmentJob = { itemId: string };
-
-/** Called after a committed change, so open pages of the buyer update (Socket.IO). */
-export type OrderNotifier = (
-  order: Pick<OrderRow, "id" | "userId" | "status" | "paymentStatus">,
-) => void;
+export { type FulfilmentJob, fulfilmentQueue, providerSyncIntervalMs };
 
 type Line = {
   item: Purchasable;
@@ -57,6 +67,10 @@ type Line = {
   fields: Record<string, string>;
   nickname: string | null;
 };
+
+function promoLineOf(line: Line): { gameId: string; amountCents: number } {
+  return { gameId: line.item.gameId, amountCents: line.item.priceCents * line.quantity };
+}
 
 export function toPurchase(row: OrderItemRow, orderCreatedAt: Date, code: string | null): Purchase {
   return {
@@ -75,6 +89,7 @@ export function toPurchase(row: OrderItemRow, orderCreatedAt: Date, code: string
     serialNumber: row.serialNumber,
     code,
     status: row.status,
+    waitingForGame: row.status === "pending" && row.waitingForGameSince !== null,
     createdAt: orderCreatedAt.toISOString(),
     purchaseDate: row.updatedAt.toISOString(),
   };
@@ -86,10 +101,23 @@ export function toPurchase(row: OrderItemRow, orderCreatedAt: Date, code: string
  * session, and turns verified payment events into state changes, each recorded as an order
  * event, with fulfilment and the receipt queued in the same transaction.
  */
+/** Who checks out: a signed-in member, or a guest without an account. */
+export type Buyer = { kind: "member"; userId: string } | { kind: "guest" };
+
+/**
+ * Who reads an order: an account (its own orders; all of them with the staff permission), or
+ * whoever holds the order's signed link key.
+ */
+export type OrderReader = { userId: string; readsAllOrders: boolean } | { key: string };
+
+export type CheckoutResult = { orderId: string; redirectUrl: string; orderKey?: string };
+
 export type OrdersDeps = {
   catalogue: CatalogueService;
   cart: CartService;
   players: PlayersService;
+  /** Promo codes: whether one applies, and its use taken in the order's own transaction. */
+  promos: PromosService;
   payments: PaymentProvider;
   jobs: Jobs;
   mailer: Mailer;
@@ -97,7 +125,12 @@ export type OrdersDeps = {
   origin: string;
   codeKey: Buffer;
   velocity: { maxOrdersPerHour: number; maxCentsPerHour: number };
-  notify: OrderNotifier;
+  /** How long an order paid by bank transfer waits for the money (BANK_TRANSFER_MINUTES). */
+  bankTransferMinutes?: number;
+  /** Every change of an order's state goes through it (and its push to the buyer's pages). */
+  lifecycle: OrderLifecycle;
+  /** Staff work on orders (search, detail, hold, release, retry, refund, receipt, notes). */
+  actions: OrderActionsService;
   /**
    * Claims an order's provider look-up for the sync window across every process (Redis); false
    * when another process has looked it up within the window. Unset: this process alone decides.
@@ -105,8 +138,6 @@ export type OrdersDeps = {
   claimSync?: (orderId: string, windowMs: number) => Promise<boolean>;
 };
 
-/** The shortest time between two provider look-ups of one order's payment (sync=1). */
-export const providerSyncIntervalMs = 5_000;
 const maxRememberedSyncs = 10_000;
 
 export class OrdersService {
@@ -120,80 +151,86 @@ export class OrdersService {
     this.#deps = deps;
   }
 
+  get lifecycle(): OrderLifecycle {
+    return this.#deps.lifecycle;
+  }
+
+  /** The admin order routes' service, built once with the rest of the buying side. */
+  get actions(): OrderActionsService {
+    return this.#deps.actions;
+  }
+
   #now(): Date {
     return new Date(this.#deps.clock.now());
   }
 
+  /**
+   * A member buys from the cart or buys one line now; a guest (no account) buys one line now,
+   * with the e-mail address the order's link and receipts go to. A guest's reply carries the
+   * order's link key: the return page and the order page read the order with it.
+   */
   async checkout(
-    userId: string,
+    buyer: Buyer,
     input: CheckoutRequest,
     idempotencyKey: string,
     lang: LanguageCode,
-  ): Promise<{ orderId: string; redirectUrl: string }> {
+  ): Promise<CheckoutResult> {
     if (!this.#deps.payments.methods.includes(input.paymentMethod)) {
       throw new AppError("VALIDATION_FAILED", "This payment method is not offered");
     }
-    const requestHash = createHash("sha256").update(JSON.stringify(input)).digest("base64url");
-    const existing = await findOrderByKey(this.#db, userId, idempotencyKey);
-    if (existing) return this.#replay(existing, requestHash);
-
-    const lines = await this.#collectLines(userId, input);
-    const totalCents = lines.reduce((sum, line) => sum + line.item.priceCents * line.quantity, 0);
-    const now = this.#now();
-    const created = await this.#db.transaction(async (tx) => {
-      const order = await insertOrder(tx, {
-        userId,
-        email: input.email,
-        language: lang,
-        paymentMethod: input.paymentMethod,
-        paymentProvider: this.#deps.payments.name,
-        totalCents,
-        idempotencyKey,
-        idempotencyScope: userId,
-        requestHash,
-        expiresAt: new Date(now.getTime() + unpaidOrderLifetimeMs),
-      });
-      if (!order) return undefined;
-      await insertOrderItems(
-        tx,
-        lines.map((line) => ({
-          orderId: order.id,
-          gameId: line.item.gameId,
-          packageId: line.item.packageId,
-          gameName: line.item.gameTitle,
-          gameSlug: line.item.gameSlug,
-          packageName: line.item.packageName,
-          currencyName: line.item.currencyName,
-          supplierSku: line.item.supplierSku,
-          deliveryKind: line.item.deliveryKind,
-          unitPriceCents: line.item.priceCents,
-          quantity: line.quantity,
-          playerFields: line.fields,
-          playerDisplay: describePlayer(
-            line.fields,
-            line.item.playerIdFields.map((field) => field.key),
-          ),
-          playerNickname: line.nickname,
-        })),
-      );
-      await insertOrderEvent(tx, {
-        orderId: order.id,
-        status: "pending_payment",
-        cause: `Order placed: ${formatUsd(totalCents)} by ${input.paymentMethod}`,
-        actor: "buyer",
-      });
-      return order;
-    });
-    // Someone else (a concurrent request with the same key) created it first.
-    if (!created) {
-      const winner = await findOrderByKey(this.#db, userId, idempotencyKey);
-      if (!winner) throw new AppError("CONFLICT", "Please try again");
-      return this.#replay(winner, requestHash);
+    const guest = buyer.kind === "guest";
+    if (guest && !input.buyNow) {
+      // The cart belongs to an account.
+      throw new AppError("UNAUTHORIZED", "Please log in to continue.");
     }
-
+    const userId = guest ? null : buyer.userId;
+    // Who may repeat a key: the account, or the guest's address (a hash, not the address).
+    const scope = userId ?? `guest:${createHash("sha256").update(input.email).digest("base64url")}`;
+    const requestHash = createHash("sha256").update(JSON.stringify(input)).digest("base64url");
+    // The key is not looked up first: a checkout nearly always comes with a new one, and the
+    // order's unique index answers a repeated one when the order is stored (below).
+    let lines: Line[];
     try {
-      const session = await this.#deps.payments.createCheckoutSession({
-        orderId: created.id,
+      lines = await this.#collectLines(userId, input);
+    } catch (error) {
+      // A repeated key whose package is gone since (or whose cart its payment emptied) still
+      // gets its order.
+      const existing = await findOrderByKey(this.#db, scope, idempotencyKey);
+      if (existing) return this.#replay(existing, requestHash, guest);
+      throw error;
+    }
+    const subtotalCents = lines.reduce(
+      (sum, line) => sum + line.item.priceCents * line.quantity,
+      0,
+    );
+    const customerKey = customerKeyOf(userId ? { userId } : { email: input.email });
+    let promo: PromoApplied | null = null;
+    if (input.promoCode) {
+      const verdict = await this.#deps.promos.evaluate(
+        input.promoCode,
+        { lines: lines.map(promoLineOf), customerKey },
+        lang,
+      );
+      if (!verdict.ok) {
+        // A repeated key whose order took the code's last use (or the customer's one) still
+        // gets its order.
+        const existing = await findOrderByKey(this.#db, scope, idempotencyKey);
+        if (existing) return this.#replay(existing, requestHash, guest);
+        throw promoRefusedError(verdict);
+      }
+      promo = verdict;
+    }
+    const discountCents = promo?.discountCents ?? 0;
+    const totalCents = subtotalCents - discountCents;
+    const orderId = randomUUID();
+    const expiresAt = new Date(this.#now().getTime() + this.#unpaidLifetimeMs(input.paymentMethod));
+    // The payment session first, then the order with it in one statement: an order is never
+    // stored without the page where it is paid (a process that dies in between leaves only an
+    // unused session at the provider, which expires on its own), and a provider that cannot
+    // open one leaves nothing behind.
+    const session = await this.#deps.payments
+      .createCheckoutSession({
+        orderId,
         amountCents: totalCents,
         email: input.email,
         method: input.paymentMethod,
@@ -202,51 +239,172 @@ export class OrdersService {
           quantity: line.quantity,
           unitCents: line.item.priceCents,
         })),
-        successUrl: `${this.#deps.origin}/purchase-success?orderId=${created.id}`,
-        cancelUrl: `${this.#deps.origin}/payment?cancelled=${created.id}`,
-        expiresAt: created.expiresAt,
+        successUrl: this.#deps.lifecycle.links.returnUrl(
+          { id: orderId, email: input.email },
+          guest,
+        ),
+        // A guest's way back is the buy-now page (the cart and its page need an account).
+        cancelUrl: `${this.#deps.origin}/payment?${guest ? "buyNow=1&" : ""}cancelled=${orderId}`,
+        expiresAt,
+      })
+      .catch((error: unknown) => {
+        throw error instanceof AppError
+          ? error
+          : new AppError("UNAVAILABLE", "Payments are unavailable right now. Please try again.");
       });
-      await updateOrder(this.#db, created.id, {
+    const placed = await this.#deps.lifecycle.place(
+      {
+        id: orderId,
+        userId,
+        email: input.email,
+        language: lang,
+        paymentMethod: input.paymentMethod,
+        paymentProvider: this.#deps.payments.name,
         paymentSessionId: session.sessionId,
         paymentRedirectUrl: session.redirectUrl,
-      });
-      return { orderId: created.id, redirectUrl: session.redirectUrl };
-    } catch (error) {
-      await this.#transition(created.id, {
-        to: "cancelled",
-        paymentStatus: "failed",
-        cause: "The payment provider could not open a payment",
-        actor: "system",
-      });
-      throw error instanceof AppError
-        ? error
-        : new AppError("UNAVAILABLE", "Payments are unavailable right now. Please try again.");
+        totalCents,
+        // A guest has no account to keep players in (its browser keeps them).
+        rememberPlayer: !guest && input.rememberPlayer,
+        subtotalCents,
+        discountCents,
+        promoCode: promo?.code ?? null,
+        idempotencyKey,
+        idempotencyScope: scope,
+        requestHash,
+        expiresAt,
+      },
+      lines.map((line, index) => ({
+        gameId: line.item.gameId,
+        packageId: line.item.packageId,
+        gameName: line.item.gameTitle,
+        gameSlug: line.item.gameSlug,
+        packageName: line.item.packageName,
+        currencyName: line.item.currencyName,
+        supplierSku: line.item.supplierSku,
+        deliveryKind: line.item.deliveryKind,
+        unitPriceCents: line.item.priceCents,
+        quantity: line.quantity,
+        discountCents: promo?.lineDiscounts[index] ?? 0,
+        playerFields: line.fields,
+        playerDisplay: describePlayer(
+          line.fields,
+          line.item.playerIdFields.map((field) => field.key),
+        ),
+        playerNickname: line.nickname,
+      })),
+      {
+        cause: promo
+          ? `Order placed: ${formatUsd(totalCents)} by ${input.paymentMethod} (${promo.code}: ${formatUsd(discountCents)} off ${formatUsd(subtotalCents)})`
+          : `Order placed: ${formatUsd(totalCents)} by ${input.paymentMethod}`,
+        actor: "buyer",
+      },
+      // The code's use is taken in the transaction that stores the order: both or neither.
+      // Without a code the order stays one statement, with no transaction around it.
+      ...(promo
+        ? [(tx: Executor) => this.#deps.promos.redeem(tx, promo, { orderId, customerKey }, lang)]
+        : []),
+    );
+    if (placed) {
+      return {
+        orderId,
+        redirectUrl: session.redirectUrl,
+        ...(guest
+          ? { orderKey: this.#deps.lifecycle.links.keyOf({ id: orderId, email: input.email }) }
+          : {}),
+      };
     }
+
+    // The key was used already (a repeated request, or a concurrent one that stored its order
+    // first): that order is the answer, and the session opened here is closed unused.
+    await this.#deps.payments.expireSession(session.sessionId).catch(() => {});
+    const winner = await findOrderByKey(this.#db, scope, idempotencyKey);
+    if (!winner) throw new AppError("CONFLICT", "Please try again");
+    return this.#replay(winner, requestHash, guest);
+  }
+
+  /** A bank transfer takes hours to arrive; every other method is paid on the spot. */
+  #unpaidLifetimeMs(method: PaymentMethod): number {
+    return method === "bank_transfer" && this.#deps.bankTransferMinutes
+      ? this.#deps.bankTransferMinutes * 60_000
+      : unpaidOrderLifetimeMs;
+  }
+
+  /**
+   * What an order would cost with a promo code, priced from the catalogue like the checkout
+   * (players are not asked again: nothing is bought here). A refused code is an answer, not an
+   * error: the reply carries the reason in the buyer's language.
+   */
+  async quote(
+    buyer: Buyer,
+    input: CheckoutQuoteRequest,
+    lang: LanguageCode,
+  ): Promise<CheckoutQuote> {
+    const userId = buyer.kind === "member" ? buyer.userId : null;
+    let lines: { gameId: string; amountCents: number }[];
+    if (input.buyNow) {
+      const [item] = await this.#deps.catalogue.getPurchasables([input.buyNow.packageId]);
+      if (!item?.available) {
+        throw new AppError("NOT_FOUND", "A package in your order is no longer on sale");
+      }
+      lines = [{ gameId: item.gameId, amountCents: item.priceCents * input.buyNow.quantity }];
+    } else {
+      if (!userId) throw new AppError("UNAUTHORIZED", "Please log in to continue.");
+      const cartLines = await this.#deps.cart.pricedLines(userId);
+      if (cartLines.length === 0) throw new AppError("BAD_REQUEST", "Your cart is empty");
+      // Lines no longer on sale cannot be bought (the checkout refuses them): not priced.
+      lines = cartLines
+        .filter(({ item }) => item.available)
+        .map(({ row, item }) => ({
+          gameId: item.gameId,
+          amountCents: item.priceCents * row.quantity,
+        }));
+    }
+    const subtotalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+    const customerKey = userId
+      ? customerKeyOf({ userId })
+      : input.email
+        ? customerKeyOf({ email: input.email })
+        : null;
+    const verdict = await this.#deps.promos.evaluate(input.promoCode, { lines, customerKey }, lang);
+    if (!verdict.ok) {
+      return {
+        subtotalCents,
+        discountCents: 0,
+        totalCents: subtotalCents,
+        promoCode: null,
+        refusal: { reason: verdict.reason, message: verdict.message },
+      };
+    }
+    return {
+      subtotalCents,
+      discountCents: verdict.discountCents,
+      totalCents: subtotalCents - verdict.discountCents,
+      promoCode: verdict.code,
+      refusal: null,
+    };
   }
 
   /** The same key again: the same order (if the request is the same). */
-  async #replay(order: OrderRow, requestHash: string) {
+  async #replay(order: OrderRow, requestHash: string, guest: boolean): Promise<CheckoutResult> {
     if (order.requestHash !== requestHash) {
       throw new AppError(
         "CONFLICT",
         "This Idempotency-Key was already used for a different checkout",
       );
     }
-    // The first request may still be opening the payment session: wait a little for it.
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      const current = attempt === 0 ? order : await findOrder(this.#db, order.id);
-      if (current?.paymentRedirectUrl) {
-        return { orderId: current.id, redirectUrl: current.paymentRedirectUrl };
-      }
-      if (current?.status === "cancelled") {
-        throw new AppError("UNAVAILABLE", "Payments are unavailable right now. Please try again.");
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    // Orders are stored with their payment page; one without (stored before that rule) cannot
+    // be paid.
+    if (!order.paymentRedirectUrl) {
+      throw new AppError("UNAVAILABLE", "Payments are unavailable right now. Please try again.");
     }
-    throw new AppError("CONFLICT", "This checkout is still being prepared. Please try again.");
+    return {
+      orderId: order.id,
+      redirectUrl: order.paymentRedirectUrl,
+      ...(guest ? { orderKey: this.#deps.lifecycle.links.keyOf(order) } : {}),
+    };
   }
 
-  async #collectLines(userId: string, input: CheckoutRequest): Promise<Line[]> {
+  async #collectLines(userId: string | null, input: CheckoutRequest): Promise<Line[]> {
     const wanted: { packageId: string; quantity: number; fields: Record<string, string> }[] = [];
     let cartLines: Awaited<ReturnType<CartService["pricedLines"]>> = [];
     if (input.buyNow) {
@@ -255,7 +413,7 @@ export class OrdersService {
         quantity: input.buyNow.quantity,
         fields: input.buyNow.player.fields,
       });
-    } else {
+    } else if (userId) {
       cartLines = await this.#deps.cart.pricedLines(userId);
       if (cartLines.length === 0) throw new AppError("BAD_REQUEST", "Your cart is empty");
       const changed = cartLines.filter(({ row, item }) => row.unitPriceCents !== item.priceCents);
@@ -299,66 +457,73 @@ export class OrdersService {
    * transaction, the bought cart lines removed. Failed or expired: cancelled, cart untouched.
    */
   async applyPaymentEvent(event: PaymentEvent, actor = "payment provider"): Promise<void> {
-    const changed = await this.#db.transaction(async (tx) => {
+    await this.#deps.lifecycle.transaction(async (changes) => {
+      const { tx } = changes;
       const fresh = await recordPaymentEvent(tx, {
         id: `${this.#deps.payments.name}:${event.eventId}`,
         orderId: event.orderId,
         type: event.type,
       });
-      if (!fresh) return null;
+      if (!fresh) return;
       const order =
         (await lockOrder(tx, event.orderId)) ??
         (await findOrderBySession(tx, event.sessionId).then((row) =>
           row ? lockOrder(tx, row.id) : undefined,
         ));
-      if (!order || order.paymentSessionId !== event.sessionId) return null;
-      if (event.type === "payment.succeeded") return this.#markPaid(tx, order, event, actor);
-      if (order.paymentStatus !== "unpaid") return null;
+      if (!order || order.paymentSessionId !== event.sessionId) return;
+      if (event.type === "payment.succeeded") return this.#markPaid(changes, order, event, actor);
+      if (event.type === "payment.pending") {
+        // Late (after the payment or the cancellation) or repeated: nothing to wait for.
+        if (!orderEventAllowed(order, "transferAwaited")) return;
+        await changes.apply(order, "transferAwaited", [
+          { cause: "Transfer sent: waiting for the money to arrive", actor },
+        ]);
+        return;
+      }
       const expired = event.type === "payment.expired";
-      await updateOrder(tx, order.id, {
-        status: "cancelled",
-        paymentStatus: expired ? "expired" : "failed",
-      });
-      await insertOrderEvent(tx, {
-        orderId: order.id,
-        status: "cancelled",
-        cause: expired
-          ? "Payment window expired"
-          : `Payment failed: ${event.message ?? "declined"}`,
-        actor,
-      });
-      return {
-        ...order,
-        status: "cancelled" as OrderStatus,
-        paymentStatus: expired ? ("expired" as const) : ("failed" as const),
-      };
+      const change = expired ? "paymentExpired" : "paymentFailed";
+      // A failure or an expiry after the payment (or a second one) changes nothing.
+      if (!orderEventAllowed(order, change)) return;
+      // Never paid: the order gives its use of a promo code back.
+      if (order.promoCode) await this.#deps.promos.release(tx, order.id);
+      await changes.apply(order, change, [
+        {
+          cause: expired
+            ? "Payment window expired"
+            : `Payment failed: ${event.message ?? "declined"}`,
+          actor,
+        },
+      ]);
     });
-    if (changed) this.#deps.notify(changed);
   }
 
-  async #markPaid(tx: Executor, order: OrderRow, event: PaymentEvent, actor: string) {
-    if (order.paymentStatus === "paid" || order.paymentStatus === "refunded") return null;
+  async #markPaid(changes: OrderTx, order: OrderRow, event: PaymentEvent, actor: string) {
+    const { tx } = changes;
+    // A payment recorded already (or refunded) is not paid again.
+    if (!orderEventAllowed(order, "paymentSucceeded")) return;
     if (event.amountCents !== undefined && event.amountCents !== order.totalCents) {
       // Never deliver more than was paid for: a human looks at it.
-      await updateOrder(tx, order.id, {
-        status: "on_hold",
-        paymentStatus: "paid",
-        paymentId: event.paymentId ?? "",
-        paidAt: this.#now(),
-      });
-      await insertOrderEvent(tx, {
-        orderId: order.id,
-        status: "on_hold",
-        cause: `Paid ${formatUsd(event.amountCents)} for a ${formatUsd(order.totalCents)} order`,
-        actor,
-      });
-      return { ...order, status: "on_hold" as OrderStatus, paymentStatus: "paid" as const };
+      await changes.apply(
+        order,
+        "paymentAmountMismatch",
+        [
+          {
+            cause: `Paid ${formatUsd(event.amountCents)} for a ${formatUsd(order.totalCents)} order`,
+            actor,
+          },
+        ],
+        { payment: { paymentId: event.paymentId ?? "", paidAt: this.#now() } },
+      );
+      return;
     }
     const now = this.#now();
-    const velocity = order.userId
-      ? await sumRecentOrders(tx, order.userId, new Date(now.getTime() - 3_600_000))
-      : { count: 0, cents: 0 };
-    const since = new Date(now.getTime() - 3_600_000);
+    const since = new Date(now.getTime() - velocityWindowMs);
+    // A guest is counted by its e-mail address, as a member by its account.
+    const velocity = await sumRecentOrders(
+      tx,
+      order.userId ? { userId: order.userId } : { email: order.email },
+      since,
+    );
     const items = await selectOrderItems(tx, order.id);
     let playerOverLimit = false;
     for (const item of items) {
@@ -378,55 +543,30 @@ export class OrdersService {
       playerOverLimit ||
       velocity.count + 1 > this.#deps.velocity.maxOrdersPerHour ||
       velocity.cents + order.totalCents > this.#deps.velocity.maxCentsPerHour;
-    const status: OrderStatus = overLimit ? "on_hold" : "processing";
-    await updateOrder(tx, order.id, {
-      status,
-      paymentStatus: "paid",
-      paymentId: event.paymentId ?? "",
-      paidAt: now,
-    });
-    await insertOrderEvent(tx, {
-      orderId: order.id,
-      status: "paid",
-      cause: `Payment of ${formatUsd(order.totalCents)} confirmed`,
-      actor,
-    });
-    await insertOrderEvent(tx, {
-      orderId: order.id,
-      status,
-      cause: overLimit
-        ? "Held for review: more orders or money than usual within an hour for this buyer or player"
-        : "Payment confirmed, order being prepared",
-      actor: "system",
-    });
-    if (!overLimit) {
-      for (const item of items) {
-        await this.#deps.jobs.enqueue<FulfilmentJob>(
-          fulfilmentQueue,
-          { itemId: item.id },
-          { tx: tx as unknown as Transaction, singletonKey: item.id },
-        );
-      }
-    }
-    await this.#deps.mailer.send(
+    await changes.apply(
+      order,
+      overLimit ? "paymentSucceededOverVelocity" : "paymentSucceeded",
+      [
+        { cause: `Payment of ${formatUsd(order.totalCents)} confirmed`, actor },
+        {
+          cause: overLimit
+            ? "Held for review: more orders or money than usual within an hour for this buyer or player"
+            : "Payment confirmed, order being prepared",
+          actor: "system",
+        },
+      ],
+      { payment: { paymentId: event.paymentId ?? "", paidAt: now } },
+    );
+    if (!overLimit) await changes.queueDelivery(items);
+    await changes.mail(
       receiptMail({
         order,
         items,
         lang: order.language as LanguageCode,
-        origin: this.#deps.origin,
+        orderUrl: this.#deps.lifecycle.links.pageUrl(order),
       }),
-      { tx: tx as unknown as Transaction },
     );
-    if (order.userId) {
-      // The bought lines leave the cart; anything added since stays.
-      const cartRows = await selectCart(tx, order.userId);
-      for (const item of items) {
-        const key = playerKeyOf(item.playerFields);
-        const row = cartRows.find((r) => r.packageId === item.packageId && r.playerKey === key);
-        if (row) await deleteCartLine(tx, order.userId, row.id);
-      }
-    }
-    return { ...order, status, paymentStatus: "paid" as const };
+    if (order.userId) await this.#deps.cart.removeBoughtLines(tx, order.userId, items);
   }
 
   /**
@@ -461,7 +601,12 @@ export class OrdersService {
 
   async #syncNow(orderId: string): Promise<void> {
     const order = await findOrder(this.#db, orderId);
-    if (!order?.paymentSessionId || order.paymentStatus !== "unpaid") return;
+    if (
+      !order?.paymentSessionId ||
+      (order.paymentStatus !== "unpaid" && order.paymentStatus !== "awaiting_transfer")
+    ) {
+      return;
+    }
     const state = await this.#deps.payments.retrieveSession(order.paymentSessionId);
     if (state.status === "open") return;
     await this.applyPaymentEvent(
@@ -484,38 +629,18 @@ export class OrdersService {
     );
   }
 
-  async #transition(
-    orderId: string,
-    change: {
-      to: OrderStatus;
-      paymentStatus?: OrderRow["paymentStatus"];
-      cause: string;
-      actor: string;
-    },
-  ): Promise<void> {
-    const row = await this.#db.transaction(async (tx) => {
-      const order = await lockOrder(tx, orderId);
-      if (!order) return null;
-      await updateOrder(tx, orderId, {
-        status: change.to,
-        ...(change.paymentStatus ? { paymentStatus: change.paymentStatus } : {}),
-      });
-      await insertOrderEvent(tx, {
-        orderId,
-        status: change.to,
-        cause: change.cause,
-        actor: change.actor,
-      });
-      return {
-        ...order,
-        status: change.to,
-        paymentStatus: change.paymentStatus ?? order.paymentStatus,
-      };
+  /** Cancels an unpaid order nobody paid in time. */
+  async #cancel(orderId: string, change: "unpaidExpired", cause: string): Promise<void> {
+    await this.#deps.lifecycle.transaction(async (changes) => {
+      const order = await lockOrder(changes.tx, orderId);
+      // Paid meanwhile (a payment that slipped in wins): nothing to cancel.
+      if (!order || !orderEventAllowed(order, change)) return;
+      if (order.promoCode) await this.#deps.promos.release(changes.tx, order.id);
+      await changes.apply(order, change, [{ cause, actor: "system" }]);
     });
-    if (row) this.#deps.notify(row);
   }
 
-  /** Unpaid orders past 30 minutes: cancelled, their payment session closed. */
+  /** Unpaid orders past their lifetime: cancelled, their payment session closed. */
   async expireUnpaid(limit = 100): Promise<number> {
     const expired = await selectExpiredUnpaidOrders(this.#db, this.#now(), limit);
     for (const { id } of expired) {
@@ -526,36 +651,34 @@ export class OrdersService {
         // the return page asked a moment ago).
         await this.#syncNow(id).catch(() => {});
       }
-      const again = await findOrder(this.#db, id);
-      if (again?.status === "pending_payment") {
-        await this.#transition(id, {
-          to: "cancelled",
-          paymentStatus: "expired",
-          cause: "Not paid within 30 minutes",
-          actor: "system",
-        });
-      }
+      const cause =
+        order?.paymentMethod === "bank_transfer"
+          ? "The bank transfer did not arrive in time"
+          : `Not paid within ${unpaidOrderLifetimeText}`;
+      await this.#cancel(id, "unpaidExpired", cause);
     }
     return expired.length;
   }
 
   /**
-   * An order for its buyer, or for staff allowed to read every order (`orders.read`); 404 for
-   * anyone else, staff without that permission included, so ids reveal nothing.
+   * An order for its buyer, for the holder of its signed link, or for staff allowed to read every
+   * order (`orders.read`); 404 for anyone else, staff without that permission included, so ids
+   * reveal nothing.
    */
-  async getOrder(
-    orderId: string,
-    viewer: { userId: string; readsAllOrders: boolean },
-  ): Promise<Order> {
+  async getOrder(orderId: string, viewer: OrderReader): Promise<Order> {
     const order = await findOrder(this.#db, orderId);
-    if (!order || (!viewer.readsAllOrders && order.userId !== viewer.userId)) {
-      throw new AppError("NOT_FOUND", "Order not found");
-    }
+    const allowed =
+      order &&
+      ("key" in viewer
+        ? this.#deps.lifecycle.links.verify(order, viewer.key)
+        : viewer.readsAllOrders || order.userId === viewer.userId);
+    if (!order || !allowed) throw new AppError("NOT_FOUND", "Order not found");
     const [items, events] = await Promise.all([
       selectOrderItems(this.#db, order.id),
       selectOrderEvents(this.#db, order.id),
     ]);
-    const showCodes = order.userId === viewer.userId;
+    // Codes are the buyer's: shown to the account that bought and to the holder of the link.
+    const showCodes = "key" in viewer || order.userId === viewer.userId;
     return {
       _id: order.id,
       status: order.status,
@@ -563,8 +686,17 @@ export class OrdersService {
       paymentMethod: order.paymentMethod,
       email: order.email,
       totalCents: order.totalCents,
+      subtotalCents: order.subtotalCents ?? order.totalCents,
+      discountCents: order.discountCents,
+      promoCode: order.promoCode,
       currency: "USD",
       createdAt: order.createdAt.toISOString(),
+      // Where the transfer's instructions (its reference) are, while the order waits for it.
+      ...(order.status === "pending_payment" &&
+      order.paymentMethod === "bank_transfer" &&
+      order.paymentRedirectUrl
+        ? { paymentUrl: order.paymentRedirectUrl }
+        : {}),
       items: items.map((item) =>
         toPurchase(item, order.createdAt, showCodes ? this.#codeOf(item) : null),
       ),
@@ -604,6 +736,61 @@ export class OrdersService {
       await this.#deps.jobs.enqueue<FulfilmentJob>(fulfilmentQueue, { itemId: id });
     }
     return stalled.length;
+  }
+
+  /** How many order lines name the package, read in the caller's transaction. */
+  countLinesOfPackage(tx: Executor, packageId: string): Promise<number> {
+    return countLinesOfPackage(tx, packageId);
+  }
+
+  /**
+   * The rooms a socket handshake may join by the signed order links it shows
+   * (`auth.orders: [{ id, key }]`, at most 3): a guest's order page gets the live push.
+   */
+  async liveRoomsFor(auth: Record<string, unknown>): Promise<string[]> {
+    const shown = Array.isArray(auth.orders) ? auth.orders.slice(0, 3) : [];
+    const rooms: string[] = [];
+    for (const entry of shown as { id?: unknown; key?: unknown }[]) {
+      if (typeof entry?.id !== "string" || typeof entry.key !== "string") continue;
+      if (!uuidPattern.test(entry.id) || entry.key.length > 200) continue;
+      const order = await findOrder(this.#db, entry.id);
+      if (order && this.#deps.lifecycle.links.verify(order, entry.key)) {
+        rooms.push(orderRoomOf(order.id));
+      }
+    }
+    return rooms;
+  }
+
+  /**
+   * /track: the order's link e-mailed again. The request only queues the work
+   * (`orders.send-link`), so its reply and timing are the same whether or not the order number
+   * and the address match: the form finds no order and no address for anyone.
+   */
+  async requestOrderLink(orderId: string, email: string): Promise<void> {
+    await this.#deps.jobs.enqueue<OrderLinkJob>(orderLinkQueue, { orderId, email });
+  }
+
+  /** The `orders.send-link` job: the link goes to the order's own address, when they match. */
+  async sendOrderLink(orderId: string, email: string): Promise<void> {
+    const order = await findOrder(this.#db, orderId);
+    if (!order?.email || order.email !== email) return;
+    await this.#deps.mailer.send(
+      orderLinkMail({
+        order,
+        lang: order.language as LanguageCode,
+        orderUrl: this.#deps.lifecycle.links.pageUrl(order),
+      }),
+      { urgent: true },
+    );
+  }
+
+  /**
+   * A new account whose address was verified takes over the orders bought as a guest with that
+   * address: they appear in its purchase history and its velocity counts. Run in the account's
+   * creating transaction.
+   */
+  async adoptGuestOrders(tx: Executor, userId: string, email: string): Promise<void> {
+    await adoptGuestOrders(tx, userId, email);
   }
 
   /** A deleted account's orders stay (bookkeeping) without its contact address. */

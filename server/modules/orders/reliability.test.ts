@@ -80,7 +80,13 @@ describe("exactly once", () => {
       ),
     );
     const ok = replies.filter((reply) => reply.statusCode === 200);
-    expect(ok.length).toBeGreaterThan(0);
+    expect(
+      ok.length,
+      replies
+        .map((reply) => reply.body)
+        .join("\n")
+        .slice(0, 800),
+    ).toBeGreaterThan(0);
     const orderIds = new Set(ok.map((reply) => reply.json().data.orderId));
     expect(orderIds.size).toBe(1);
     expect(

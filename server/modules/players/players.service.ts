@@ -1,7 +1,7 @@
 import { playerIdPatternProblem } from "#contracts/admin-catalogue-rules.ts";
 import { checkPlayerFields, playerKeyOf } from "#contracts/buying-rules.ts";
 import { AppError } from "#contracts/errors-rules.ts";
-import type { Purchasable } from "#server/modules/catalogue/catalogue.repository.ts";
+import type { Purchasable } from "#server/modules/catalogue/catalogue.service.ts";
 import type { Clock } from "#server/platform/read-cache.ts";
 import type { TopUpSupplier } from "#server/platform/supplier/top-up-supplier.ts";
 

@@ -1,26 +1,23 @@
-import { createHash } from "node:crypto";
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import QRCode from "qrcode";
 import { z } from "zod";
 import { sandboxPaySchema } from "#contracts/buying.ts";
-import { formatUsd, type PaymentMethod, sandboxTestCards } from "#contracts/buying-rules.ts";
+import {
+  formatCardExpiryInput,
+  formatUsd,
+  type PaymentMethod,
+  sandboxTestCards,
+} from "#contracts/buying-rules.ts";
 import { successEnvelopeSchema } from "#contracts/errors.ts";
 import { AppError } from "#contracts/errors-rules.ts";
 import type {
   SandboxPaymentProvider,
   SandboxSession,
 } from "#server/platform/payments/sandbox-provider.ts";
+import { escapeHtml, inlineScriptSource, page, sendPage } from "#server/platform/plain-page.ts";
+import { limitAttempts } from "#server/platform/rate-limits.ts";
 
 export type SandboxPayOptions = { sandbox: SandboxPaymentProvider };
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
 
 const methodLabels: Record<PaymentMethod, string> = {
   card: "Card",
@@ -46,12 +43,29 @@ const payScript = `(() => {
   const form = document.getElementById("pay-form");
   if (!form) return;
   const status = document.getElementById("pay-status");
-  const submit = document.getElementById("pay-submit");
   const cancel = document.getElementById("pay-cancel");
-  const label = submit.textContent;
+  const buttons = [...document.querySelectorAll("#pay-form button[type=submit], [data-action]")];
+  const labels = new Map(buttons.map((button) => [button, button.textContent]));
+  let done = false;
   const show = (message, kind) => {
     status.textContent = message;
     status.dataset.kind = kind;
+  };
+  // The expiry takes "1230" as well as "12/30": the slash appears by itself while typing, as
+  // on a real payment form; an edit in the middle of the text is left as typed.
+  const formatExpiry = ${formatCardExpiryInput.toString()};
+  const expiry = document.getElementById("card-expiry");
+  if (expiry) {
+    expiry.addEventListener("input", () => {
+      if (expiry.selectionStart !== expiry.value.length) return;
+      const formatted = formatExpiry(expiry.value);
+      if (formatted !== expiry.value) expiry.value = formatted;
+    });
+  }
+  const leave = (url, message) => {
+    done = true;
+    show(message, "success");
+    location.assign(url);
   };
   for (const button of document.querySelectorAll("[data-fill-card]")) {
     button.addEventListener("click", () => {
@@ -60,27 +74,16 @@ const payScript = `(() => {
       input.focus();
     });
   }
-  form.addEventListener("submit", async (event) => {
-    event.preventDefault();
-    if (submit.disabled || !form.reportValidity()) return;
-    const fields = form.elements;
-    const body =
-      form.dataset.method === "card"
-        ? {
-            cardNumber: fields.cardNumber.value,
-            expiry: fields.expiry.value,
-            cvc: fields.cvc.value,
-            name: fields.name.value,
-          }
-        : { confirm: true };
-    submit.disabled = true;
-    submit.setAttribute("aria-busy", "true");
-    submit.textContent = "Processing…";
+  const send = async (endpoint, body, pressed) => {
+    if (done || pressed.disabled) return;
+    for (const button of buttons) button.disabled = true;
+    pressed.setAttribute("aria-busy", "true");
+    pressed.textContent = "Processing…";
     show("Processing your payment…", "info");
     let response;
     let data = null;
     try {
-      response = await fetch(form.dataset.endpoint, {
+      response = await fetch(endpoint, {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
         body: JSON.stringify(body),
@@ -90,34 +93,76 @@ const payScript = `(() => {
     } catch {
       response = null;
     }
+    pressed.removeAttribute("aria-busy");
     if (response && response.ok && data && data.success) {
-      show("Payment accepted. Taking you back to GameZone…", "success");
-      location.assign(data.data.redirectUrl);
+      leave(data.data.redirectUrl, "Done. Taking you back to GameZone…");
       return;
     }
-    submit.removeAttribute("aria-busy");
+    for (const button of buttons) {
+      button.textContent = labels.get(button);
+      button.disabled = false;
+    }
     if (!response) {
       show("The payment server could not be reached. Check your connection and try again.", "error");
-      submit.textContent = label;
-      submit.disabled = false;
       return;
     }
     show((data && data.message) || "The payment could not be completed. Please try again.", "error");
     // A declined, expired or settled session takes no further payment: only the way back remains.
-    const closed = response.status === 402 || response.status === 404 || response.status === 409;
-    submit.textContent = closed ? "Payment closed" : label;
-    submit.disabled = closed;
-    if (closed) {
+    if (response.status === 402 || response.status === 404 || response.status === 409) {
+      done = true;
+      for (const button of buttons) button.disabled = true;
       cancel.textContent = "Return to GameZone";
       cancel.focus();
     }
+  };
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const pressed = event.submitter || form.querySelector("button[type=submit]");
+    if (!form.reportValidity()) return;
+    const fields = form.elements;
+    const body =
+      form.dataset.method === "card"
+        ? {
+            cardNumber: fields.cardNumber.value,
+            expiry: fields.expiry.value,
+            cvc: fields.cvc.value,
+            name: fields.name.value,
+          }
+        : pressed.value === "decline"
+          ? { decline: true }
+          : { confirm: true };
+    send(form.dataset.endpoint, body, pressed);
   });
+  for (const button of document.querySelectorAll("[data-action]")) {
+    button.addEventListener("click", () => send(button.dataset.action, {}, button));
+  }
+  // A QR code is paid on another device: the page asks until the payment is made.
+  if (form.dataset.poll) {
+    const poll = async () => {
+      if (done) return;
+      try {
+        const response = await fetch(form.dataset.poll, { headers: { accept: "application/json" } });
+        const data = await response.json();
+        const state = data && data.success ? data.data : null;
+        if (state && state.status === "paid") {
+          leave(state.redirectUrl, "Payment received. Taking you back to GameZone…");
+          return;
+        }
+        if (state && (state.status === "failed" || state.status === "expired")) {
+          done = true;
+          show(state.status === "expired" ? "This payment session has expired." : "The payment failed.", "error");
+          return;
+        }
+      } catch {}
+      setTimeout(poll, 1500);
+    };
+    setTimeout(poll, 1500);
+  }
 })();`;
 
-const payScriptHash = `'sha256-${createHash("sha256").update(payScript, "utf8").digest("base64")}'`;
 const payPageCsp = [
   "default-src 'none'",
-  `script-src ${payScriptHash}`,
+  `script-src ${inlineScriptSource(payScript)}`,
   "style-src 'unsafe-inline'",
   "connect-src 'self'",
   "img-src data:",
@@ -156,89 +201,96 @@ input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #22d3
 code{font:15px ui-monospace,Menlo,Consolas,monospace;color:#ececf7}
 .cards span{color:#8b8bab;font-size:14px}
 .use{padding:6px 12px;border-radius:8px;border:1px solid #8b5cf6;background:transparent;color:#ddd6fe;font:inherit;font-size:14px;cursor:pointer}
-.qr{display:block;width:200px;height:200px;margin:18px auto 0;border-radius:12px}
+.qr{width:200px;height:200px;margin:18px auto 0;border-radius:12px;overflow:hidden;background:#fff}.qr svg{display:block;width:100%;height:100%}
+.secondary{display:block;width:100%;margin:12px 0 0;padding:13px;border-radius:12px;border:1px solid #8b5cf6;background:transparent;color:#ddd6fe;font:inherit;font-weight:700;cursor:pointer}
+.secondary:disabled{opacity:.6;cursor:not-allowed}
 .button-link{display:inline-block;margin:20px 0 0;padding:12px 18px;border-radius:12px;background:linear-gradient(90deg,#8b5cf6,#22d3ee);color:#05050a;font-weight:800;text-decoration:none}
 `;
 
 function layout(title: string, body: string, script: boolean): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${styles}</style>
-</head>
-<body>
-<main>
-<p class="brand">Game<span>Zone</span> Sandbox Pay</p>
+  return page({
+    title,
+    style: styles,
+    body: `<p class="brand">Game<span>Zone</span> Sandbox Pay</p>
 <p class="tag">TEST PAYMENTS · NO REAL MONEY MOVES</p>
-${body}
-</main>${script ? `\n<script>${payScript}</script>` : ""}
-</body>
-</html>`;
+${body}`,
+    ...(script ? { script: payScript } : {}),
+  });
 }
 
 /**
- * A QR-like picture made from the session id (the sandbox has no bank app to scan it with): the
- * three corner markers of a real code around modules from a hash, as one inline SVG path.
+ * A real QR code (drawn by the qrcode library as SVG markup) of the URL that "scans" it: a phone
+ * on the same network can open it, and the demo's "I scanned it" does the same.
  */
-function qrSvg(sessionId: string): string {
-  const size = 25;
-  let bits = "";
-  for (let round = 0; bits.length < size * size; round += 1) {
-    const digest = createHash("sha256").update(`${round}:${sessionId}`).digest();
-    for (const byte of digest) bits += byte.toString(2).padStart(8, "0");
-  }
-  const inFinder = (x: number, y: number) =>
-    (x < 8 && y < 8) || (x >= size - 8 && y < 8) || (x < 8 && y >= size - 8);
-  const finderDark = (x: number, y: number) => {
-    const fx = x >= size - 8 ? x - (size - 7) : x;
-    const fy = y >= size - 8 ? y - (size - 7) : y;
-    if (fx < 0 || fy < 0 || fx > 6 || fy > 6) return false;
-    const ring = Math.max(Math.abs(fx - 3), Math.abs(fy - 3));
-    return ring !== 2;
-  };
-  let path = "";
-  for (let y = 0; y < size; y += 1) {
-    for (let x = 0; x < size; x += 1) {
-      const dark = inFinder(x, y) ? finderDark(x, y) : bits[y * size + x] === "1";
-      if (dark) path += `M${x} ${y}h1v1h-1z`;
-    }
-  }
-  return `<svg class="qr" role="img" aria-label="QR code for this sandbox payment" viewBox="-2 -2 ${size + 4} ${size + 4}" xmlns="http://www.w3.org/2000/svg" shape-rendering="crispEdges"><rect x="-2" y="-2" width="${size + 4}" height="${size + 4}" fill="#fff"/><path fill="#05050a" d="${path}"/></svg>`;
+async function qrSvg(url: string): Promise<string> {
+  const svg = await QRCode.toString(url, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
+  return `<div class="qr" role="img" aria-label="QR code for this sandbox payment">${svg}</div>`;
 }
 
 function bankReference(sessionId: string): string {
   return `GZ-${sessionId.slice(4, 12).toUpperCase()}`;
 }
 
-function methodSection(session: SandboxSession): { fields: string; submit: string } {
-  const amount = `${formatUsd(session.amountCents)} USD`;
-  switch (session.method) {
-    case "ewallet":
-      return {
-        fields: `<p>Your GameZone Wallet (sandbox) asks you to approve a payment of <strong>${amount}</strong>.</p>`,
-        submit: "Approve payment",
-      };
-    case "qr":
-      return {
-        fields: `${qrSvg(session.id)}
-<p class="hint" style="text-align:center">Scan with your banking app, then confirm below. In the sandbox, just confirm: the payment clears a few seconds later.</p>`,
-        submit: "I have paid",
-      };
-    case "bank_transfer":
-      return {
-        fields: `<p>Send <strong>${amount}</strong> to this sandbox account, then confirm below. The transfer clears a few seconds later.</p>
-<dl>
+type MethodSection = {
+  fields: string;
+  /** The form's submit buttons: [value, label, class] (the first is the main one). */
+  submits: [string, string, string][];
+  /** Buttons outside the form that post to their own endpoint: [endpoint, label]. */
+  actions: [string, string][];
+};
+
+function transferDetails(session: SandboxSession): string {
+  return `<dl>
 <dt>Bank</dt><dd>GameZone Sandbox Bank</dd>
 <dt>Account name</dt><dd>GameZone Demo Payments</dd>
 <dt>Account number</dt><dd><code>0042 1337 2024</code></dd>
 <dt>SWIFT/BIC</dt><dd><code>GZSBUS00</code></dd>
-<dt>Reference</dt><dd><code>${escapeHtml(bankReference(session.id))}</code></dd>
-</dl>`,
-        submit: "I have sent the transfer",
+<dt>Amount</dt><dd><code>${escapeHtml(formatUsd(session.amountCents))} USD</code></dd>
+<dt>Reference</dt><dd><code data-testid="transfer-reference">${escapeHtml(bankReference(session.id))}</code></dd>
+</dl>`;
+}
+
+async function methodSection(
+  session: SandboxSession,
+  sandbox: SandboxPaymentProvider,
+): Promise<MethodSection> {
+  const amount = `${formatUsd(session.amountCents)} USD`;
+  const transferArrived: [string, string] = [
+    `/api/sandbox/payments/${encodeURIComponent(session.id)}/transfer-arrived`,
+    "Simulate the transfer arriving",
+  ];
+  switch (session.method) {
+    case "ewallet":
+      return {
+        fields: `<div class="wallet"><p><strong>GameZone Wallet</strong> (sandbox)</p>
+<p>Approve a payment of <strong>${amount}</strong> to GameZone?</p></div>`,
+        submits: [
+          ["approve", "Approve", "pay"],
+          ["decline", "Decline", "secondary"],
+        ],
+        actions: [],
+      };
+    case "qr":
+      return {
+        fields: `${await qrSvg(sandbox.scanUrl(session.id))}
+<p class="hint" style="text-align:center">Scan the code with your banking app to pay <strong>${amount}</strong>. This page moves on by itself once the payment is made. In the demo, press the button instead.</p>`,
+        submits: [["approve", "I scanned it", "pay"]],
+        actions: [],
+      };
+    case "bank_transfer":
+      if (session.status === "processing") {
+        return {
+          fields: `<p>We are waiting for your transfer of <strong>${amount}</strong>. It needs the reference below; the order is cancelled if the money has not arrived by ${escapeHtml(session.expiresAt.toISOString().replace("T", " ").slice(0, 16))} UTC.</p>
+${transferDetails(session)}`,
+          submits: [],
+          actions: [transferArrived],
+        };
+      }
+      return {
+        fields: `<p>Send <strong>${amount}</strong> to this sandbox account with the reference below, then tell us. Your order waits for the money until ${escapeHtml(session.expiresAt.toISOString().replace("T", " ").slice(0, 16))} UTC.</p>
+${transferDetails(session)}`,
+        submits: [["approve", "I have sent the transfer", "pay"]],
+        actions: [transferArrived],
       };
     default:
       return {
@@ -246,13 +298,14 @@ function methodSection(session: SandboxSession): { fields: string; submit: strin
 <input id="card-number" name="cardNumber" type="text" inputmode="numeric" autocomplete="cc-number" required maxlength="23" pattern="[0-9 \\-]{12,23}" placeholder="4242 4242 4242 4242" aria-describedby="cards-title">
 <div class="row">
 <div><label for="card-expiry">Expiry (MM/YY)</label>
-<input id="card-expiry" name="expiry" type="text" inputmode="numeric" autocomplete="cc-exp" required maxlength="7" pattern="(0[1-9]|1[0-2]) */ *[0-9]{2}" placeholder="MM/YY"></div>
+<input id="card-expiry" name="expiry" type="text" inputmode="numeric" autocomplete="cc-exp" required maxlength="7" pattern="(0[1-9]|1[0-2]) */? *[0-9]{2}" placeholder="MM / YY"></div>
 <div><label for="card-cvc">CVC</label>
 <input id="card-cvc" name="cvc" type="text" inputmode="numeric" autocomplete="cc-csc" required maxlength="4" pattern="[0-9]{3,4}" placeholder="123"></div>
 </div>
 <label for="card-name">Name on card</label>
 <input id="card-name" name="name" type="text" autocomplete="cc-name" required maxlength="80" placeholder="Alex Player">`,
-        submit: `Pay ${amount}`,
+        submits: [["pay", `Pay ${amount}`, "pay"]],
+        actions: [],
       };
   }
 }
@@ -264,9 +317,17 @@ const testCards: { number: string; outcome: string }[] = [
   { number: sandboxTestCards.refundFailsOnce, outcome: "Payment succeeds; its first refund fails" },
 ];
 
-export function renderPayPage(session: SandboxSession): string {
-  const { fields, submit } = methodSection(session);
+export async function renderPayPage(
+  session: SandboxSession,
+  sandbox: SandboxPaymentProvider,
+): Promise<string> {
+  const { fields, submits, actions } = await methodSection(session, sandbox);
   const endpoint = `/api/sandbox/payments/${encodeURIComponent(session.id)}/pay`;
+  const poll =
+    session.method === "qr"
+      ? ` data-poll="${escapeHtml(`/api/sandbox/payments/${encodeURIComponent(session.id)}`)}"`
+      : "";
+  const waiting = session.status === "processing";
   const cards =
     session.method === "card"
       ? `<section aria-labelledby="cards-title">
@@ -287,14 +348,24 @@ ${testCards
 <p class="amount">${formatUsd(session.amountCents)} <small>USD</small></p>
 <p class="desc">${escapeHtml(session.description)}</p>
 <dl><dt>Method</dt><dd>${escapeHtml(methodLabel(session.method))}</dd><dt>Receipt to</dt><dd>${escapeHtml(session.email)}</dd></dl>
-<form id="pay-form" data-method="${escapeHtml(session.method)}" data-endpoint="${escapeHtml(endpoint)}" aria-labelledby="pay-title">
+<form id="pay-form" data-method="${escapeHtml(session.method)}" data-endpoint="${escapeHtml(endpoint)}"${poll} aria-labelledby="pay-title">
 <h2 id="pay-title">${escapeHtml(methodLabel(session.method))} details</h2>
 ${fields}
-<button id="pay-submit" class="pay" type="submit">${escapeHtml(submit)}</button>
+${submits
+  .map(
+    ([value, label, kind], index) =>
+      `<button${index === 0 ? ' id="pay-submit"' : ""} class="${kind}" type="submit" name="decision" value="${escapeHtml(value)}">${escapeHtml(label)}</button>`,
+  )
+  .join("\n")}
 <div id="pay-status" aria-live="assertive" aria-atomic="true"></div>
 <noscript><p>This sandbox page needs JavaScript to send the payment.</p></noscript>
 </form>
-<a id="pay-cancel" class="cancel" href="${escapeHtml(session.cancelUrl)}">Cancel and return to GameZone</a>
+${actions.length > 0 ? `<section aria-labelledby="demo-title"><h2 id="demo-title">Demo controls</h2>\n${actions.map(([action, label]) => `<button type="button" class="secondary" data-action="${escapeHtml(action)}">${escapeHtml(label)}</button>`).join("\n")}</section>` : ""}
+${
+  waiting
+    ? `<a id="pay-cancel" class="cancel" href="${escapeHtml(session.successUrl)}">See your order at GameZone</a>`
+    : `<a id="pay-cancel" class="cancel" href="${escapeHtml(session.cancelUrl)}">Cancel and return to GameZone</a>`
+}
 ${cards}
 </div>`;
   return layout("GameZone Sandbox Pay", body, true);
@@ -310,16 +381,6 @@ function renderMessagePage(heading: string, text: string, link: { href: string; 
 </div>`,
     false,
   );
-}
-
-function sendPage(reply: FastifyReply, status: number, html: string, csp: string) {
-  return reply
-    .status(status)
-    .header("cache-control", "no-store")
-    .header("content-security-policy", csp)
-    .header("x-robots-tag", "noindex")
-    .type("text/html; charset=utf-8")
-    .send(html);
 }
 
 /**
@@ -374,21 +435,68 @@ export const sandboxPayPages: FastifyPluginAsyncZod<SandboxPayOptions> = async (
           messagePageCsp,
         );
       }
-      if (session.status === "paid" || session.status === "processing") {
+      if (session.status === "paid") {
         return sendPage(
           reply,
           200,
           renderMessagePage(
-            session.status === "paid" ? "This order is paid" : "Your payment is being confirmed",
-            session.status === "paid"
-              ? "Nothing more to do here: your top-up is on its way."
-              : "The sandbox clears QR and bank transfer payments within a few seconds.",
+            "This order is paid",
+            "Nothing more to do here: your top-up is on its way.",
             { href: session.successUrl, text: "See your order" },
           ),
           messagePageCsp,
         );
       }
-      return sendPage(reply, 200, renderPayPage(session), payPageCsp);
+      // Open, or a bank transfer waiting for the money (its instructions and the demo control).
+      return sendPage(reply, 200, await renderPayPage(session, sandbox), payPageCsp);
+    },
+  );
+
+  // What the QR code encodes: the "banking app" that scans it pays at once. A GET on purpose,
+  // since a phone's camera opens links; the session id is the secret, as on the pay page.
+  app.get(
+    "/sandbox/scan/:sessionId",
+    {
+      schema: { hide: true, params: z.object({ sessionId: z.string().max(100) }) },
+      preHandler: limitAttempts(app, { name: "sandbox-scan", perIp: 60, windowMs: 60_000 }),
+    },
+    async (request, reply) => {
+      const session = await sandbox.getSession(request.params.sessionId);
+      if (session?.method !== "qr") {
+        return sendPage(
+          reply,
+          404,
+          renderMessagePage("QR code not recognised", "This code is not a sandbox QR payment.", {
+            href: "/",
+            text: "Go to GameZone",
+          }),
+          messagePageCsp,
+        );
+      }
+      try {
+        await sandbox.scan(session.id);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return sendPage(
+          reply,
+          409,
+          renderMessagePage("This payment cannot be made", error.message, {
+            href: session.successUrl,
+            text: "See your order",
+          }),
+          messagePageCsp,
+        );
+      }
+      return sendPage(
+        reply,
+        200,
+        renderMessagePage(
+          "Payment sent from your banking app",
+          `You paid ${formatUsd(session.amountCents)} USD to GameZone (sandbox). The page with the QR code moves on by itself.`,
+          { href: session.successUrl, text: "See your order" },
+        ),
+        messagePageCsp,
+      );
     },
   );
 };
@@ -400,6 +508,14 @@ const payRequestSchema = z.object({
   cvc: z.string().max(10).optional(),
   name: z.string().max(200).optional(),
   confirm: z.literal(true).optional(),
+  /** An e-wallet payment the buyer refuses in the wallet. */
+  decline: z.literal(true).optional(),
+});
+
+const sessionStateSchema = z.object({
+  status: z.enum(["open", "processing", "paid", "failed", "expired"]),
+  /** Where the buyer goes from here (the shop's order page, or back to checkout). */
+  redirectUrl: z.string(),
 });
 
 const payParamsSchema = z.object({
@@ -415,12 +531,13 @@ export const sandboxPayApi: FastifyPluginAsyncZod<SandboxPayOptions> = async (ap
   app.post(
     "/sandbox/payments/:sessionId/pay",
     {
+      // No attempt limit: load tests pay through it as fast as they can (a demo stand-in only).
       config: { access: "public" },
       schema: {
         tags: ["sandbox (demo mode only)"],
         summary: "Pay a sandbox checkout session (the sandbox pay page calls it)",
         description:
-          "Card sessions take the card details (test cards: 4242424242424242 succeeds, 4000000000000002 is declined, 4000000000009995 has insufficient funds); e-wallet, QR and bank transfer sessions take { confirm: true }.",
+          "Card sessions take the card details (test cards: 4242424242424242 succeeds, 4000000000000002 is declined, 4000000000009995 has insufficient funds); e-wallet, QR and bank transfer sessions take { confirm: true }, and an e-wallet { decline: true }. A QR session is paid at once (as if scanned); a bank transfer waits for the money (transfer-arrived).",
         params: payParamsSchema,
         body: payRequestSchema,
         response: { 200: successEnvelopeSchema(z.object({ redirectUrl: z.string() })) },
@@ -438,10 +555,67 @@ export const sandboxPayApi: FastifyPluginAsyncZod<SandboxPayOptions> = async (ap
           throw new AppError("VALIDATION_FAILED", messages.join("; "));
         }
         card = parsed.data;
+      } else if (request.body.decline === true) {
+        if (session.method !== "ewallet") {
+          throw new AppError("VALIDATION_FAILED", "Only an e-wallet payment can be declined here");
+        }
       } else if (request.body.confirm !== true) {
         throw new AppError("VALIDATION_FAILED", "Confirm the payment to continue");
       }
-      const result = await sandbox.pay(sessionId, card);
+      const result = await sandbox.pay(
+        sessionId,
+        card,
+        request.body.decline === true ? "decline" : "approve",
+      );
+      if (result.status === "failed") throw new AppError("PAYMENT_DECLINED", result.message);
+      return { success: true as const, data: { redirectUrl: result.successUrl } };
+    },
+  );
+
+  app.get(
+    "/sandbox/payments/:sessionId",
+    {
+      config: { access: "public" },
+      preHandler: limitAttempts(app, { name: "sandbox-poll", perIp: 300, windowMs: 60_000 }),
+      schema: {
+        tags: ["sandbox (demo mode only)"],
+        summary: "A sandbox checkout session's state (the QR page asks it until it is paid)",
+        params: payParamsSchema,
+        response: { 200: successEnvelopeSchema(sessionStateSchema) },
+      },
+    },
+    async (request) => {
+      const session = await sandbox.getSession(request.params.sessionId);
+      if (!session) throw new AppError("NOT_FOUND", "Unknown payment session");
+      const status =
+        (session.status === "open" || session.status === "processing") &&
+        sandbox.isPastExpiry(session)
+          ? "expired"
+          : session.status;
+      return {
+        success: true as const,
+        data: {
+          status,
+          redirectUrl: status === "expired" ? session.cancelUrl : session.successUrl,
+        },
+      };
+    },
+  );
+
+  app.post(
+    "/sandbox/payments/:sessionId/transfer-arrived",
+    {
+      config: { access: "public" },
+      preHandler: limitAttempts(app, { name: "sandbox-transfer", perIp: 60, windowMs: 60_000 }),
+      schema: {
+        tags: ["sandbox (demo mode only)"],
+        summary: "Simulate a bank transfer arriving: the session is paid and the shop told",
+        params: payParamsSchema,
+        response: { 200: successEnvelopeSchema(z.object({ redirectUrl: z.string() })) },
+      },
+    },
+    async (request) => {
+      const result = await sandbox.settleTransfer(request.params.sessionId);
       if (result.status === "failed") throw new AppError("PAYMENT_DECLINED", result.message);
       return { success: true as const, data: { redirectUrl: result.successUrl } };
     },

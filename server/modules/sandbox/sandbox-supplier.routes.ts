@@ -59,12 +59,26 @@ function topUpsRefused(fields: Record<string, string>): boolean {
 }
 
 /**
- * Demo rule for staff retries: a player ID ending in 7777 is refused on the first delivery
- * attempt of each purchase (the game's top-up service "under maintenance") and accepted on any
- * later attempt with the same reference, as after an admin's retry. Remembered per process.
+ * Demo rule for game maintenance: a player ID ending in 7777 belongs to a game whose servers are
+ * under maintenance for the first delivery attempt of each purchase (the shop waits and tries
+ * again, and the next attempt with the same reference is delivered); one ending in 8888 to a game
+ * that stays under maintenance on every attempt (the shop waits out its window, then refunds).
+ * Remembered per process.
  */
-function failsFirstAttempt(fields: Record<string, string>): boolean {
-  return Object.values(fields).some((value) => value.trim().endsWith("7777"));
+function underMaintenance(fields: Record<string, string>): "first attempt" | "always" | null {
+  const values = Object.values(fields).map((value) => value.trim());
+  if (values.some((value) => value.endsWith("8888"))) return "always";
+  if (values.some((value) => value.endsWith("7777"))) return "first attempt";
+  return null;
+}
+
+/**
+ * Demo rule for staff retries: a player ID ending in 6666 is refused for good on the first
+ * delivery attempt of each purchase and accepted on any later attempt with the same reference,
+ * as after an admin's retry. Remembered per process.
+ */
+function refusedOnFirstAttempt(fields: Record<string, string>): boolean {
+  return Object.values(fields).some((value) => value.trim().endsWith("6666"));
 }
 
 // biome-ignore format: a word list reads best packed
@@ -199,8 +213,16 @@ export const sandboxSupplierRoutes: FastifyPluginAsync<SandboxSupplierOptions> =
   const { db, secret, faults } = options;
   const random = options.random ?? Math.random;
   const hanging = new Set<ServerResponse>();
-  // References already refused once by the 7777 rule (bounded: a demo never has this many).
+  // References already refused once by the 7777 or 6666 rule (bounded: a demo never has this
+  // many).
   const refusedOnce = new Set<string>();
+  /** Whether this is the first time the reference is refused (remembers it). */
+  const firstRefusal = (reference: string): boolean => {
+    if (refusedOnce.has(reference)) return false;
+    if (refusedOnce.size > 10_000) refusedOnce.clear();
+    refusedOnce.add(reference);
+    return true;
+  };
 
   // The signature covers the exact bytes sent, so keep the body as text and parse it after
   // checking. This parser replaces the JSON one only inside this plugin.
@@ -297,13 +319,23 @@ export const sandboxSupplierRoutes: FastifyPluginAsync<SandboxSupplierOptions> =
         reason: "The game refused top-ups to this account",
       });
     }
-    if (failsFirstAttempt(body.fields) && !refusedOnce.has(body.reference)) {
-      if (refusedOnce.size > 10_000) refusedOnce.clear();
-      refusedOnce.add(body.reference);
+    const maintenance = underMaintenance(body.fields);
+    if (
+      maintenance === "always" ||
+      (maintenance === "first attempt" && firstRefusal(body.reference))
+    ) {
+      return answer(request, reply, 200, {
+        status: "failed",
+        retryable: true,
+        maintenance: true,
+        reason: "The game's servers are under maintenance",
+      });
+    }
+    if (refusedOnFirstAttempt(body.fields) && firstRefusal(body.reference)) {
       return answer(request, reply, 200, {
         status: "failed",
         retryable: false,
-        reason: "The game's top-up service is under maintenance",
+        reason: "The game refused this top-up",
       });
     }
     const row = await recordDelivery(db, body, body.kind ?? (await deliveryKindOf(db, body.game)));

@@ -31,6 +31,7 @@ export function createPaymentProvider(deps: {
       secretKey: payments.stripe.secretKey,
       webhookSecret: payments.stripe.webhookSecret,
       apiUrl: payments.stripe.apiUrl,
+      methodTypes: payments.stripe.methodTypes,
       ...(deps.clock ? { clock: deps.clock } : {}),
     });
   }

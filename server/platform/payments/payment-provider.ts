@@ -27,10 +27,14 @@ export type SessionState =
   | { status: "failed"; message: string }
   | { status: "expired" };
 
-/** A verified webhook event. `eventId` is unique per event: the shop processes each once. */
+/**
+ * A verified webhook event. `eventId` is unique per event: the shop processes each once.
+ * `payment.pending`: the buyer finished at the provider but the money has not arrived (a bank
+ * transfer on its way); `payment.succeeded` or `payment.failed` follows.
+ */
 export type PaymentEvent = {
   eventId: string;
-  type: "payment.succeeded" | "payment.failed" | "payment.expired";
+  type: "payment.pending" | "payment.succeeded" | "payment.failed" | "payment.expired";
   sessionId: string;
   orderId: string;
   paymentId?: string;

@@ -14,6 +14,7 @@ import { sandboxPaymentSessions } from "#db/schema/buying.ts";
 import { sandboxPayApi, sandboxPayPages } from "#server/modules/sandbox/sandbox-pay.routes.ts";
 import { registerErrorHandler } from "#server/platform/error-handler.ts";
 import { Jobs } from "#server/platform/jobs.ts";
+import { registerRateLimits } from "#server/platform/rate-limits.ts";
 import { freePort } from "#tests/support/listening-app.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import type { PaymentEvent } from "./payment-provider.ts";
@@ -61,6 +62,7 @@ describe("sandbox payment provider", () => {
     shop.setValidatorCompiler(validatorCompiler);
     shop.setSerializerCompiler(serializerCompiler);
     registerErrorHandler(shop);
+    await registerRateLimits(shop, { redisUrl: undefined, keyPrefix: "" });
     await shop.register(async (webhooks) => {
       // The raw bytes, as the signature covers them.
       webhooks.addContentTypeParser(
@@ -204,25 +206,73 @@ describe("sandbox payment provider", () => {
     );
   });
 
-  it("approves an e-wallet at once and clears QR and bank transfers a few seconds later", async () => {
-    const wallet = await createSession("ewallet");
-    expect(await sandbox.pay(wallet.sessionId, null)).toMatchObject({ status: "paid" });
+  it("pays an approved e-wallet and fails a declined one, saying so by webhook", async () => {
+    const approved = await createSession("ewallet");
+    expect(await sandbox.pay(approved.sessionId, null, "approve")).toMatchObject({
+      status: "paid",
+    });
+    const declined = await createSession("ewallet");
+    expect(await sandbox.pay(declined.sessionId, null, "decline")).toEqual({
+      status: "failed",
+      message: "You declined the payment in your e-wallet.",
+    });
+    const paid = await waitForDeliveries(approved.sessionId, 3);
+    expect(paid.every((delivery) => delivery.event.type === "payment.succeeded")).toBe(true);
+    const failed = await waitForDeliveries(declined.sessionId, 3);
+    expect(failed[0]?.event).toMatchObject({
+      type: "payment.failed",
+      message: "You declined the payment in your e-wallet.",
+    });
+    expect(await sandbox.retrieveSession(declined.sessionId)).toEqual({
+      status: "failed",
+      message: "You declined the payment in your e-wallet.",
+    });
+  });
 
+  it("pays a QR code when it is scanned, once", async () => {
     const qr = await createSession("qr");
-    const transfer = await createSession("bank_transfer");
-    expect(await sandbox.pay(qr.sessionId, null)).toMatchObject({ status: "processing" });
-    expect(await sandbox.pay(transfer.sessionId, null)).toMatchObject({ status: "processing" });
-    expect(await sandbox.retrieveSession(qr.sessionId)).toEqual({ status: "open" });
-    await expect(sandbox.pay(qr.sessionId, null)).rejects.toMatchObject({ code: "CONFLICT" });
+    expect(await sandbox.scan(qr.sessionId)).toMatchObject({ status: "paid" });
+    // A second scan (the page's button after the phone) changes nothing.
+    expect(await sandbox.scan(qr.sessionId)).toMatchObject({ status: "paid" });
+    const received = await waitForDeliveries(qr.sessionId, 3);
+    expect(new Set(received.map((delivery) => delivery.event.eventId)).size).toBe(1);
+    expect(await sandbox.retrieveSession(qr.sessionId)).toMatchObject({ status: "paid" });
+    const card = await createSession("card");
+    await expect(sandbox.scan(card.sessionId)).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
 
-    for (const { sessionId } of [wallet, qr, transfer]) {
-      const received = await waitForDeliveries(sessionId, 3);
-      expect(received.every((delivery) => delivery.event.type === "payment.succeeded")).toBe(true);
-      expect(await sandbox.retrieveSession(sessionId)).toMatchObject({
-        status: "paid",
-        amountCents: 1499,
-      });
-    }
+  it("keeps a sent bank transfer waiting (payment.pending) until the money arrives", async () => {
+    const transfer = await createSession("bank_transfer");
+    expect(await sandbox.pay(transfer.sessionId, null)).toMatchObject({ status: "processing" });
+    const pending = await waitForDeliveries(transfer.sessionId, 3);
+    expect(pending.every((delivery) => delivery.event.type === "payment.pending")).toBe(true);
+    // Nothing arrives on its own.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await sandbox.retrieveSession(transfer.sessionId)).toEqual({ status: "open" });
+    expect(await sandbox.settleTransfer(transfer.sessionId)).toMatchObject({ status: "paid" });
+    const all = await waitForDeliveries(transfer.sessionId, 6);
+    expect(all.filter((delivery) => delivery.event.type === "payment.succeeded")).toHaveLength(3);
+    expect(await sandbox.retrieveSession(transfer.sessionId)).toMatchObject({
+      status: "paid",
+      amountCents: 1499,
+    });
+    // The money may also arrive before the buyer says it was sent.
+    const early = await createSession("bank_transfer");
+    expect(await sandbox.settleTransfer(early.sessionId)).toMatchObject({ status: "paid" });
+  });
+
+  it("expires a transfer that never arrived and refuses it afterwards", async () => {
+    const transfer = await createSession("bank_transfer");
+    await sandbox.pay(transfer.sessionId, null);
+    await sandbox.expireSession(transfer.sessionId);
+    expect(await sandbox.retrieveSession(transfer.sessionId)).toEqual({ status: "expired" });
+    await expect(sandbox.settleTransfer(transfer.sessionId)).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
+    const received = await waitForDeliveries(transfer.sessionId, 6);
+    expect(received.filter((delivery) => delivery.event.type === "payment.expired")).toHaveLength(
+      3,
+    );
   });
 
   it("expires an open session once, tells the shop, and refuses to pay it", async () => {
@@ -383,16 +433,85 @@ describe("sandbox payment provider", () => {
       expect(reply.headers["content-security-policy"]).not.toContain("unsafe-eval");
     });
 
-    it("shows fitting confirm screens for QR and bank transfer", async () => {
+    it("shows each method its own screen: wallet approval, a real QR code, transfer details", async () => {
+      const wallet = await createSession("ewallet");
+      const walletPage = (await shop.inject({ url: `/sandbox/pay/${wallet.sessionId}` })).body;
+      expect(walletPage).toContain('value="approve">Approve</button>');
+      expect(walletPage).toContain('value="decline">Decline</button>');
+      expect(walletPage).not.toContain('name="cardNumber"');
+
       const qr = await createSession("qr");
       const qrPage = (await shop.inject({ url: `/sandbox/pay/${qr.sessionId}` })).body;
-      expect(qrPage).toContain("<svg");
-      expect(qrPage).toContain("I have paid");
-      expect(qrPage).not.toContain('name="cardNumber"');
+      // The qrcode library's drawing (a real code), the button and the page's polling address.
+      expect(qrPage).toMatch(
+        /<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*viewBox="0 0 \d+ \d+"/,
+      );
+      expect(qrPage).toContain("I scanned it");
+      expect(qrPage).toContain(`data-poll="/api/sandbox/payments/${qr.sessionId}"`);
+
       const transfer = await createSession("bank_transfer");
       const bankPage = (await shop.inject({ url: `/sandbox/pay/${transfer.sessionId}` })).body;
       expect(bankPage).toContain("GameZone Sandbox Bank");
+      expect(bankPage).toContain(`GZ-${transfer.sessionId.slice(4, 12).toUpperCase()}`);
       expect(bankPage).toContain("I have sent the transfer");
+      expect(bankPage).toContain("Simulate the transfer arriving");
+      // Sent: the page keeps the instructions and the demo control, not the "sent" button.
+      await sandbox.pay(transfer.sessionId, null);
+      const waiting = await shop.inject({ url: `/sandbox/pay/${transfer.sessionId}` });
+      expect(waiting.statusCode).toBe(200);
+      expect(waiting.body).toContain("waiting for your transfer");
+      expect(waiting.body).toContain("Simulate the transfer arriving");
+      expect(waiting.body).not.toContain("I have sent the transfer");
+    });
+
+    it("settles a QR code opened at its URL, which the page's poll then reports", async () => {
+      const qr = await createSession("qr");
+      const before = await shop.inject({ url: `/api/sandbox/payments/${qr.sessionId}` });
+      expect(before.json().data).toEqual({
+        status: "open",
+        redirectUrl: `https://shop.example/payment/return?orderId=${qr.orderId}`,
+      });
+      const scanUrl = new URL(sandbox.scanUrl(qr.sessionId));
+      const scanned = await shop.inject({ url: scanUrl.pathname });
+      expect(scanned.statusCode).toBe(200);
+      expect(scanned.body).toContain("Payment sent from your banking app");
+      const after = await shop.inject({ url: `/api/sandbox/payments/${qr.sessionId}` });
+      expect(after.json().data.status).toBe("paid");
+      const card = await createSession("card");
+      expect((await shop.inject({ url: `/sandbox/scan/${card.sessionId}` })).statusCode).toBe(404);
+    });
+
+    it("declines an e-wallet and settles a transfer through the API", async () => {
+      const wallet = await createSession("ewallet");
+      const declined = await shop.inject({
+        method: "POST",
+        url: `/api/sandbox/payments/${wallet.sessionId}/pay`,
+        payload: { decline: true },
+      });
+      expect(declined.statusCode).toBe(402);
+      expect(declined.json().message).toBe("You declined the payment in your e-wallet.");
+      const cardSession = await createSession("card");
+      const cardDecline = await shop.inject({
+        method: "POST",
+        url: `/api/sandbox/payments/${cardSession.sessionId}/pay`,
+        payload: { ...card("4242424242424242"), decline: true },
+      });
+      expect(cardDecline.statusCode).toBe(400);
+
+      const transfer = await createSession("bank_transfer");
+      const arrived = await shop.inject({
+        method: "POST",
+        url: `/api/sandbox/payments/${transfer.sessionId}/transfer-arrived`,
+      });
+      expect(arrived.statusCode).toBe(200);
+      expect(arrived.json().data.redirectUrl).toBe(
+        `https://shop.example/payment/return?orderId=${transfer.orderId}`,
+      );
+      const notTransfer = await shop.inject({
+        method: "POST",
+        url: `/api/sandbox/payments/${wallet.sessionId}/transfer-arrived`,
+      });
+      expect(notTransfer.statusCode).toBe(404);
     });
 
     it("answers unknown sessions with 404 and expired ones with 410", async () => {
@@ -459,6 +578,26 @@ describe("sandbox payment provider", () => {
         payload: { confirm: true },
       });
       expect(unknown.statusCode).toBe(404);
+    });
+
+    it("takes the expiry typed with or without a slash, and refuses a month that is none", async () => {
+      for (const expiry of ["1234", "12/34", "12 / 34"]) {
+        const { sessionId } = await createSession();
+        const reply = await shop.inject({
+          method: "POST",
+          url: `/api/sandbox/payments/${sessionId}/pay`,
+          payload: { ...card("4242424242424242"), expiry },
+        });
+        expect(reply.statusCode, expiry).toBe(200);
+      }
+      const { sessionId } = await createSession();
+      const badMonth = await shop.inject({
+        method: "POST",
+        url: `/api/sandbox/payments/${sessionId}/pay`,
+        payload: { ...card("4242424242424242"), expiry: "1334" },
+      });
+      expect(badMonth.statusCode).toBe(400);
+      expect(badMonth.json()).toMatchObject({ code: "VALIDATION_FAILED", message: /MM\/YY/ });
     });
   });
 });

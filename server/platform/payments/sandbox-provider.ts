@@ -1,10 +1,10 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import { type PaymentMethod, sandboxTestCards } from "#contracts/buying-rules.ts";
 import { AppError } from "#contracts/errors-rules.ts";
-import type { Db } from "#db/client.ts";
+import type { Db, Executor } from "#db/client.ts";
 import { paymentEvents, sandboxPaymentSessions } from "#db/schema/buying.ts";
 import type { Jobs, Transaction } from "#server/platform/jobs.ts";
 import { type Clock, systemClock } from "#server/platform/read-cache.ts";
@@ -25,9 +25,6 @@ export const sandboxWebhookPath = "/api/payments/webhooks/sandbox";
 const signatureToleranceSeconds = 300;
 
 const webhookQueue = "sandbox.webhook";
-const confirmQueue = "sandbox.confirm";
-/** QR and bank transfers "clear" this long after the buyer says they paid. */
-const confirmDelaySeconds = 3;
 /** Duplicated deliveries start within this many seconds of each other, in random order. */
 const duplicateSpreadSeconds = 2;
 
@@ -35,6 +32,9 @@ export type SandboxCard = { cardNumber: string; expiry: string; cvc: string; nam
 
 /** The session as the sandbox pay page shows it. */
 export type SandboxSession = typeof sandboxPaymentSessions.$inferSelect;
+
+/** The buyer's answer on the pay page: an e-wallet asks to approve or decline. */
+export type SandboxDecision = "approve" | "decline";
 
 export type SandboxPayResult =
   | { status: "paid" | "processing"; successUrl: string }
@@ -54,7 +54,12 @@ export const sandboxWebhookBodySchema = z.object({
 });
 export type SandboxWebhookBody = z.infer<typeof sandboxWebhookBodySchema>;
 
-const eventTypes = new Set<string>(["payment.succeeded", "payment.failed", "payment.expired"]);
+const eventTypes = new Set<string>([
+  "payment.pending",
+  "payment.succeeded",
+  "payment.failed",
+  "payment.expired",
+]);
 
 /** What each test card does; any other number is refused so nobody types a real one. */
 const cardOutcomes: Record<string, string | null> = {
@@ -71,6 +76,12 @@ const cardOutcomes: Record<string, string | null> = {
 const refundFailsOnceMarker = (paymentId: string) => `sandbox-card-refund-fails-once:${paymentId}`;
 const refundRefusedMarker = (paymentId: string) => `sandbox-refund-refused:${paymentId}`;
 const unknownCardMessage = "Use a sandbox test card (4242 4242 4242 4242).";
+
+function declinedMessage(method: string): string {
+  return method === "ewallet"
+    ? "You declined the payment in your e-wallet."
+    : "You declined the payment.";
+}
 
 export function signSandboxWebhook(
   secret: Buffer | string,
@@ -108,7 +119,8 @@ function shuffled<T>(values: T[]): T[] {
  * Demo mode's payment provider: its own "bank" in the `sandbox_payment_sessions` table, a hosted
  * pay page served by the app (/sandbox/pay/:id), and HMAC-signed webhooks sent by jobs. It
  * behaves like a real provider where it matters to the shop: webhooks arrive late, more than
- * once (SANDBOX_WEBHOOK_DUPLICATES) and in any order, and some methods settle asynchronously.
+ * once (SANDBOX_WEBHOOK_DUPLICATES) and in any order, and a bank transfer settles only when
+ * the money "arrives" (the page's "Simulate the transfer arriving"), possibly never.
  */
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = "sandbox" as const;
@@ -140,16 +152,21 @@ export class SandboxPaymentProvider implements PaymentProvider {
     this.#clock = deps.clock ?? systemClock;
     this.#log = deps.log;
     // Delivery is retried with backoff while the shop answers with an error or not at all.
-    deps.jobs.define({ name: webhookQueue, retryLimit: 8, retryDelaySeconds: 2 });
+    // A delivery whose process died (kill -9, a crash) is handed to another after 60 s, as a
+    // real provider retries an unanswered webhook; pg-boss would otherwise wait 15 minutes.
+    // Ten deliveries (one batch) of at most 5 s each fit in that window; a delivery made twice
+    // is deduplicated by the shop (event ids).
+    deps.jobs.define({
+      name: webhookQueue,
+      retryLimit: 8,
+      retryDelaySeconds: 2,
+      expireInSeconds: 60,
+    });
     // Up to ten deliveries per fetch: with duplicates, one job per poll would trail far behind.
     // A failure retries the whole batch, which only repeats deliveries the shop must dedupe anyway.
     deps.jobs.work<SandboxWebhookBody>(webhookQueue, (body) => this.#deliver(body), {
       batchSize: 10,
     });
-    deps.jobs.define({ name: confirmQueue, retryLimit: 5, retryDelaySeconds: 2 });
-    deps.jobs.work<{ sessionId: string }>(confirmQueue, ({ sessionId }) =>
-      this.#confirmProcessing(sessionId),
-    );
   }
 
   async createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession> {
@@ -181,6 +198,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return row ?? null;
   }
 
+  /** What a QR session's code encodes: the sandbox's "bank app" opens it and pays. */
+  scanUrl(sessionId: string): string {
+    return `${this.#origin}/sandbox/scan/${sessionId}`;
+  }
+
   /** Whether an open session's time is up (it is expired even before anyone marks it so). */
   isPastExpiry(session: SandboxSession): boolean {
     return session.expiresAt.getTime() <= this.#clock.now();
@@ -200,8 +222,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
       case "expired":
         return { status: "expired" };
       case "processing":
-        // The buyer said they paid; the money has not arrived yet.
-        return { status: "open" };
+        // The buyer said they sent a transfer; the money has not arrived yet.
+        return this.isPastExpiry(session) ? { status: "expired" } : { status: "open" };
       default:
         return this.isPastExpiry(session) ? { status: "expired" } : { status: "open" };
     }
@@ -214,7 +236,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
         .update(sandboxPaymentSessions)
         .set({ status: "expired" })
         .where(
-          and(eq(sandboxPaymentSessions.id, sessionId), eq(sandboxPaymentSessions.status, "open")),
+          and(
+            eq(sandboxPaymentSessions.id, sessionId),
+            // A transfer announced but never arrived expires too (the bank sends it back).
+            inArray(sandboxPaymentSessions.status, ["open", "processing"]),
+          ),
         )
         .returning();
       if (expired) await this.#sendEvent(tx, "payment.expired", expired, {});
@@ -222,11 +248,17 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   /**
-   * The buyer pays on the sandbox page. Cards are decided by the test card number; an e-wallet
-   * approves at once; QR and bank transfers are "processing" until a job confirms them a few
-   * seconds later. A decline settles the session as failed (and says so by webhook).
+   * The buyer pays on the sandbox page, each method its own way: a card is decided by the test
+   * card number; an e-wallet is approved (paid) or declined (failed) in the "wallet"; a QR code
+   * is paid when it is scanned (`decision: "approve"` is the page's "I scanned it"); a bank
+   * transfer the buyer says is sent waits (processing, and the shop is told `payment.pending`)
+   * until the money "arrives" (`settleTransfer`) or the session expires.
    */
-  async pay(sessionId: string, card: SandboxCard | null): Promise<SandboxPayResult> {
+  async pay(
+    sessionId: string,
+    card: SandboxCard | null,
+    decision: SandboxDecision = "approve",
+  ): Promise<SandboxPayResult> {
     const session = await this.#require(sessionId);
     if (session.status === "open" && this.isPastExpiry(session)) {
       await this.expireSession(sessionId);
@@ -239,58 +271,41 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (session.method === "card" && !card) {
       throw new AppError("VALIDATION_FAILED", "Enter the card details");
     }
+    if (decision === "decline" && session.method === "card") {
+      throw new AppError("VALIDATION_FAILED", "A card payment is decided by the card");
+    }
     const outcome =
-      session.method !== "card"
-        ? null
-        : card && Object.hasOwn(cardOutcomes, card.cardNumber)
-          ? (cardOutcomes[card.cardNumber] ?? null)
-          : unknownCardMessage;
-    const now = new Date(this.#clock.now());
-    const settled = await this.#db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(sandboxPaymentSessions)
-        .set(
-          outcome !== null
-            ? { status: "failed", failureMessage: outcome }
-            : session.method === "qr" || session.method === "bank_transfer"
-              ? { status: "processing" }
-              : { status: "paid", paymentId: randomId("pay") },
-        )
-        .where(
-          and(
-            eq(sandboxPaymentSessions.id, sessionId),
-            eq(sandboxPaymentSessions.status, "open"),
-            gt(sandboxPaymentSessions.expiresAt, now),
-          ),
-        )
-        .returning();
-      if (!row) return null;
-      if (
-        row.status === "paid" &&
-        row.paymentId &&
-        card?.cardNumber === sandboxTestCards.refundFailsOnce
-      ) {
-        await tx.insert(paymentEvents).values({
-          id: refundFailsOnceMarker(row.paymentId),
-          orderId: row.orderId,
-          type: "sandbox.card",
-        });
-      }
-      if (row.status === "failed") {
-        await this.#sendEvent(tx, "payment.failed", row, { message: row.failureMessage ?? "" });
-      } else if (row.status === "paid") {
-        await this.#sendSucceeded(tx, row);
-      } else {
-        await this.#jobs.enqueue(
-          confirmQueue,
-          { sessionId },
-          { tx, startAfter: confirmDelaySeconds },
-        );
-      }
-      return row;
-    });
+      decision === "decline"
+        ? declinedMessage(session.method)
+        : session.method !== "card"
+          ? null
+          : card && Object.hasOwn(cardOutcomes, card.cardNumber)
+            ? (cardOutcomes[card.cardNumber] ?? null)
+            : unknownCardMessage;
+    const settled = await this.#settle(
+      sessionId,
+      ["open"],
+      outcome !== null
+        ? { status: "failed", failureMessage: outcome }
+        : session.method === "bank_transfer"
+          ? { status: "processing" }
+          : { status: "paid", paymentId: randomId("pay") },
+      async (tx, row) => {
+        if (
+          row.status === "paid" &&
+          row.paymentId &&
+          card?.cardNumber === sandboxTestCards.refundFailsOnce
+        ) {
+          await tx.insert(paymentEvents).values({
+            id: refundFailsOnceMarker(row.paymentId),
+            orderId: row.orderId,
+            type: "sandbox.card",
+          });
+        }
+      },
+    );
     // Another request settled it (or it expired) between the read and the update.
-    if (!settled) return this.pay(sessionId, card);
+    if (!settled) return this.pay(sessionId, card, decision);
     if (settled.status === "failed") {
       return { status: "failed", message: settled.failureMessage ?? "The payment failed." };
     }
@@ -298,6 +313,84 @@ export class SandboxPaymentProvider implements PaymentProvider {
       status: settled.status === "paid" ? "paid" : "processing",
       successUrl: settled.successUrl,
     };
+  }
+
+  /**
+   * The QR code was scanned: the payment is made, once. Also what the page's "I scanned it"
+   * does. Returns where the buyer goes next.
+   */
+  async scan(sessionId: string): Promise<SandboxPayResult> {
+    const session = await this.#require(sessionId);
+    if (session.method !== "qr") throw new AppError("NOT_FOUND", "This payment has no QR code");
+    if (session.status === "paid") return { status: "paid", successUrl: session.successUrl };
+    return this.pay(sessionId, null, "approve");
+  }
+
+  /**
+   * The bank transfer "arrives" (the sandbox's stand-in for the bank's notice): an open or
+   * waiting transfer session is paid and the shop is told. A session paid already answers the
+   * same; an expired one is refused, as a bank returns money sent too late.
+   */
+  async settleTransfer(sessionId: string): Promise<SandboxPayResult> {
+    const session = await this.#require(sessionId);
+    if (session.method !== "bank_transfer") {
+      throw new AppError("NOT_FOUND", "This payment is not a bank transfer");
+    }
+    if (session.status === "paid") return { status: "paid", successUrl: session.successUrl };
+    if (
+      session.status === "expired" ||
+      ((session.status === "open" || session.status === "processing") && this.isPastExpiry(session))
+    ) {
+      throw expiredError();
+    }
+    if (session.status === "failed") {
+      throw new AppError("CONFLICT", "This payment is already settled.");
+    }
+    const settled = await this.#settle(sessionId, ["open", "processing"], {
+      status: "paid",
+      paymentId: randomId("pay"),
+    });
+    if (!settled) return this.settleTransfer(sessionId);
+    return { status: "paid", successUrl: settled.successUrl };
+  }
+
+  /**
+   * Moves a session from one of `from` to `to` (only before it expires) and queues the webhook
+   * that says so, in one transaction; null when the session was no longer in `from`.
+   */
+  async #settle(
+    sessionId: string,
+    from: SandboxSession["status"][],
+    to:
+      | { status: "failed"; failureMessage: string }
+      | { status: "processing" }
+      | { status: "paid"; paymentId: string },
+    also?: (tx: Executor, row: SandboxSession) => Promise<void>,
+  ): Promise<SandboxSession | null> {
+    const now = new Date(this.#clock.now());
+    return this.#db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(sandboxPaymentSessions)
+        .set(to)
+        .where(
+          and(
+            eq(sandboxPaymentSessions.id, sessionId),
+            inArray(sandboxPaymentSessions.status, from),
+            gt(sandboxPaymentSessions.expiresAt, now),
+          ),
+        )
+        .returning();
+      if (!row) return null;
+      await also?.(tx, row);
+      if (row.status === "failed") {
+        await this.#sendEvent(tx, "payment.failed", row, { message: row.failureMessage ?? "" });
+      } else if (row.status === "paid") {
+        await this.#sendSucceeded(tx, row);
+      } else {
+        await this.#sendEvent(tx, "payment.pending", row, {});
+      }
+      return row;
+    });
   }
 
   /**
@@ -415,23 +508,6 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return session;
   }
 
-  /** The QR or bank transfer "arrived": the session is paid and the shop is told. */
-  async #confirmProcessing(sessionId: string): Promise<void> {
-    await this.#db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(sandboxPaymentSessions)
-        .set({ status: "paid", paymentId: randomId("pay") })
-        .where(
-          and(
-            eq(sandboxPaymentSessions.id, sessionId),
-            eq(sandboxPaymentSessions.status, "processing"),
-          ),
-        )
-        .returning();
-      if (row) await this.#sendSucceeded(tx, row);
-    });
-  }
-
   async #sendSucceeded(tx: Transaction, row: SandboxSession): Promise<void> {
     await this.#sendEvent(tx, "payment.succeeded", row, {
       paymentId: row.paymentId ?? "",
@@ -485,7 +561,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       method: "POST",
       headers: { "content-type": "application/json", [sandboxSignatureHeader]: signature },
       body: rawBody,
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(5_000),
     });
     // Drain the body so the connection is reused.
     await response.arrayBuffer().catch(() => undefined);

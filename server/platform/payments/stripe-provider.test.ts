@@ -117,6 +117,7 @@ function answer(request: Recorded): { status: number; body: unknown; headers?: o
 describe("Stripe payment provider against a local stand-in", () => {
   let server: Server;
   let stripe: StripePaymentProvider;
+  let stripeApiUrl: string;
   const requests: Recorded[] = [];
 
   beforeAll(async () => {
@@ -145,11 +146,8 @@ describe("Stripe payment provider against a local stand-in", () => {
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as AddressInfo;
-    stripe = new StripePaymentProvider({
-      secretKey,
-      webhookSecret,
-      apiUrl: `http://127.0.0.1:${port}`,
-    });
+    stripeApiUrl = `http://127.0.0.1:${port}`;
+    stripe = new StripePaymentProvider({ secretKey, webhookSecret, apiUrl: stripeApiUrl });
   });
 
   beforeEach(() => {
@@ -203,6 +201,47 @@ describe("Stripe payment provider against a local stand-in", () => {
     const expiresAt = Number(request?.params.expires_at) * 1000;
     expect(expiresAt).toBeGreaterThanOrEqual(before + 30 * 60_000);
     expect(expiresAt).toBeLessThanOrEqual(Date.now() + 32 * 60_000);
+  });
+
+  it("offers the configured Stripe types of the method the buyer picked, and no other method", async () => {
+    const methods = new StripePaymentProvider({
+      secretKey,
+      webhookSecret,
+      apiUrl: stripeApiUrl,
+      methodTypes: ["card", "link", "alipay", "wechat_pay", "grabpay", "paynow", "promptpay"],
+    });
+    expect(methods.methods).toEqual(["card", "ewallet", "qr"]);
+    expect(stripe.methods).toEqual(["card"]);
+    const input = {
+      orderId: "4f5b2c1e-0000-4000-8000-000000000003",
+      amountCents: 1499,
+      email: "buyer@example.com",
+      lines: [{ name: "60 Genesis Crystals", quantity: 1, unitCents: 1499 }],
+      successUrl: "https://shop.example/payment/return",
+      cancelUrl: "https://shop.example/cart",
+      expiresAt: new Date(Date.now() + 60 * 60_000),
+    };
+    await methods.createCheckoutSession({ ...input, method: "ewallet" });
+    expect(requests[0]?.params).toMatchObject({
+      "allowed_payment_method_types[0]": "alipay",
+      "allowed_payment_method_types[1]": "wechat_pay",
+      "allowed_payment_method_types[2]": "grabpay",
+    });
+    expect(requests[0]?.params["allowed_payment_method_types[3]"]).toBeUndefined();
+    await methods.createCheckoutSession({ ...input, method: "qr" });
+    expect(requests[1]?.params).toMatchObject({
+      "allowed_payment_method_types[0]": "paynow",
+      "allowed_payment_method_types[1]": "promptpay",
+    });
+    await methods.createCheckoutSession({ ...input, method: "card" });
+    expect(requests[2]?.params).toMatchObject({
+      "allowed_payment_method_types[0]": "card",
+      "allowed_payment_method_types[1]": "link",
+    });
+    await expect(
+      methods.createCheckoutSession({ ...input, method: "bank_transfer" }),
+    ).rejects.toMatchObject({ code: "VALIDATION_FAILED" });
+    expect(requests).toHaveLength(3);
   });
 
   it("charges the order total as one line when the lines do not add up to it", async () => {
@@ -316,6 +355,7 @@ describe("Stripe payment provider against a local stand-in", () => {
         paymentId: "pi_paid",
         amountCents: 1499,
       });
+      // A delayed method completes the session unpaid: the money is on its way.
       expect(
         parse(
           eventBody(
@@ -323,7 +363,12 @@ describe("Stripe payment provider against a local stand-in", () => {
             checkoutSession({ payment_status: "unpaid", payment_intent: "pi_processing" }),
           ),
         ),
-      ).toBeNull();
+      ).toEqual({
+        eventId: "evt_checkout_session_completed",
+        type: "payment.pending",
+        sessionId: "cs_paid",
+        orderId: "order-1",
+      });
       expect(
         parse(eventBody("checkout.session.async_payment_succeeded", checkoutSession({}))),
       ).toMatchObject({ type: "payment.succeeded", paymentId: "pi_paid", amountCents: 1499 });

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import type { PaymentMethod } from "#contracts/buying-rules.ts";
+import { type PaymentMethod, paymentMethods } from "#contracts/buying-rules.ts";
 import { AppError } from "#contracts/errors-rules.ts";
 import { type Clock, systemClock } from "#server/platform/read-cache.ts";
 import type {
@@ -10,6 +10,7 @@ import type {
   RefundResult,
   SessionState,
 } from "./payment-provider.ts";
+import { type StripeMethodType, shopMethodsOf, stripeTypesFor } from "./stripe-methods.ts";
 
 /** Stripe's default: a signature older than five minutes may be a replay. */
 const signatureToleranceSeconds = 300;
@@ -22,6 +23,8 @@ export type StripeProviderOptions = {
   webhookSecret: string;
   /** Stripe's API origin; tests point it at a local stand-in. */
   apiUrl?: string | undefined;
+  /** STRIPE_PAYMENT_METHODS: the Stripe types offered (card when absent). */
+  methodTypes?: readonly StripeMethodType[];
   clock?: Clock;
 };
 
@@ -74,7 +77,8 @@ function translated(error: unknown): unknown {
 /** Production payments through Stripe Checkout (hosted page, Stripe-signed webhooks). */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = "stripe" as const;
-  readonly methods: readonly PaymentMethod[] = ["card"];
+  readonly methods: readonly PaymentMethod[];
+  readonly #methodTypes: readonly StripeMethodType[];
   readonly #stripe: Stripe;
   readonly #webhookSecret: string;
   readonly #clock: Clock;
@@ -82,10 +86,17 @@ export class StripePaymentProvider implements PaymentProvider {
   constructor(options: StripeProviderOptions) {
     this.#stripe = new Stripe(options.secretKey, clientConfig(options.apiUrl));
     this.#webhookSecret = options.webhookSecret;
+    this.#methodTypes = options.methodTypes ?? ["card"];
+    this.methods = shopMethodsOf(this.#methodTypes, paymentMethods);
     this.#clock = options.clock ?? systemClock;
   }
 
   async createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession> {
+    // The buyer picked a method at /payment: Stripe's page offers that method's types only.
+    const types = stripeTypesFor(input.method, this.#methodTypes);
+    if (types.length === 0) {
+      throw new AppError("VALIDATION_FAILED", "This payment method is not offered");
+    }
     const now = this.#clock.now();
     // The order's own lifetime is 30 minutes, which Stripe refuses by a hair once the order is
     // stored; the shop expires the session itself when the order expires, so a later end is safe.
@@ -116,10 +127,13 @@ export class StripePaymentProvider implements PaymentProvider {
             },
           ];
     try {
-      // The methods Checkout offers are the account's Dashboard settings; delayed ones settle
-      // through the async_payment_* events handled below.
+      // Delayed methods (bank debits) settle through the async_payment_* events handled below.
+      // The API version this SDK pins replaced `payment_method_types` with
+      // `allowed_payment_method_types`: a filter over what the account has switched on, so a
+      // type the Dashboard has off is simply not shown.
       const session = await this.#stripe.checkout.sessions.create({
         mode: "payment",
+        allowed_payment_method_types: types,
         line_items: lineItems,
         customer_email: input.email,
         client_reference_id: input.orderId,
@@ -243,9 +257,10 @@ export class StripePaymentProvider implements PaymentProvider {
     switch (event.type) {
       case "checkout.session.completed": {
         const session = event.data.object;
-        // Delayed methods complete the session unpaid; their outcome is a later event.
+        // Delayed methods complete the session unpaid: the money is on its way, and its
+        // outcome is a later async_payment_* event.
         if (session.payment_status !== "paid" && session.payment_status !== "no_payment_required")
-          return null;
+          return eventFor(event.id, "payment.pending", session);
         return eventFor(event.id, "payment.succeeded", session);
       }
       case "checkout.session.async_payment_succeeded":

@@ -198,6 +198,35 @@ describe("HttpSupplier against the sandbox supplier over real HTTP", () => {
     expect(await client(busy).getStatus(reference)).toEqual({ status: "unknown" });
   });
 
+  it("answers the sandbox's maintenance players as a maintenance refusal, delivering nothing", async () => {
+    const supplier = client(baseUrl);
+    const request = (reference: string, userId: string) =>
+      supplier.deliver({
+        reference,
+        sku: "MLBB-86",
+        quantity: 1,
+        player: { ...player, fields: { userId, zoneId: "2001" } },
+      });
+    const maintenance = {
+      status: "maintenance",
+      reason: "The game's servers are under maintenance",
+    };
+    // 7777: down for the first attempt of a purchase only, then back.
+    const briefly = randomUUID();
+    expect(await request(briefly, "55557777")).toEqual(maintenance);
+    expect(await storedDelivery(briefly)).toHaveLength(0);
+    expect(await request(briefly, "55557777")).toMatchObject({ status: "delivered" });
+    // 8888: down on every attempt.
+    const forGood = randomUUID();
+    expect(await request(forGood, "55558888")).toEqual(maintenance);
+    expect(await request(forGood, "55558888")).toEqual(maintenance);
+    expect(await storedDelivery(forGood)).toHaveLength(0);
+    // 6666: refused for good on the first attempt only (what a staff retry is for).
+    const once = randomUUID();
+    expect(await request(once, "55556666")).toMatchObject({ status: "failed", retryable: false });
+    expect(await request(once, "55556666")).toMatchObject({ status: "delivered" });
+  });
+
   it("rejects requests signed with another key, and answers not signed by the supplier", async () => {
     const impostor = client(baseUrl, { key: "not-the-supplier-secret-000000" });
     await expect(impostor.validatePlayer(player)).rejects.toMatchObject({

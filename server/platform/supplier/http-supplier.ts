@@ -74,6 +74,9 @@ const outcomeSchema = z.discriminatedUnion("status", [
     status: z.literal("failed"),
     reason: z.string().max(500),
     retryable: z.boolean(),
+    // A refusal for now because the game is under maintenance (an adapter that does not know the
+    // flag still reads it as a retryable refusal).
+    maintenance: z.boolean().optional(),
   }),
   z.object({ status: z.literal("pending") }),
 ]);
@@ -90,6 +93,9 @@ function toOutcome(parsed: z.infer<typeof outcomeSchema>): DeliveryOutcome {
         ...(parsed.serialNumber ? { serialNumber: parsed.serialNumber } : {}),
       };
     case "failed":
+      if (parsed.retryable && parsed.maintenance) {
+        return { status: "maintenance", reason: parsed.reason };
+      }
       return parsed.retryable
         ? { status: "failed", reason: parsed.reason, retryable: true }
         : { status: "failed", reason: parsed.reason, retryable: false };

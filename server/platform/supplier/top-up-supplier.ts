@@ -21,6 +21,11 @@ export type DeliveryOutcome =
   | { status: "failed"; reason: string; retryable: false }
   /** Refused for now (supplier busy, stock): retry later. */
   | { status: "failed"; reason: string; retryable: true }
+  /**
+   * Refused for now because the game's servers are down for maintenance: nothing was delivered,
+   * and the same request succeeds once the game is back, which may take hours.
+   */
+  | { status: "maintenance"; reason: string }
   /** Accepted, not finished yet: ask getStatus later. */
   | { status: "pending" };
 

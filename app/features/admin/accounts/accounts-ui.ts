@@ -3,6 +3,9 @@ import { AdminApiError } from "#app/features/admin/admin-api.ts";
 import type { TranslationKey, Translator } from "#app/lib/i18n.ts";
 import { type AdminRole, passwordMinLength } from "#contracts/accounts-rules.ts";
 
+/** The owner's list of admins and invitations, which the dialogs update too. */
+export const adminsQueryKey = ["admin", "admins"] as const;
+
 /** The label of each admin role (the admin group already names them). */
 export const roleLabelKeys: Record<AdminRole, TranslationKey> = {
   owner: "admin.roleOwner",

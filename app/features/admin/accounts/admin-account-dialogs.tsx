@@ -20,9 +20,13 @@ import {
   adminInvitationReplySchema,
   adminInviteRequestSchema,
 } from "#contracts/admin-accounts.ts";
-import { failureOf, fieldErrorsOf, roleLabelKeys, selectClass } from "./accounts-ui.ts";
-
-const adminsQueryKey = ["admin", "admins"] as const;
+import {
+  adminsQueryKey,
+  failureOf,
+  fieldErrorsOf,
+  roleLabelKeys,
+  selectClass,
+} from "./accounts-ui.ts";
 
 function RoleSelect(props: {
   value: AdminRole;

@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { MailPlus, UserPlus } from "lucide-react";
-import { useId, useState } from "react";
-import { Dialog } from "#app/components/ui/dialog.tsx";
+import { useState } from "react";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
-import { AdminApiError, callAdminApi } from "#app/features/admin/admin-api.ts";
+import { AdminApiError, callAdminApi, retryAdminRead } from "#app/features/admin/admin-api.ts";
+import { AdminTable } from "#app/features/admin/admin-table.tsx";
 import { readUserId } from "#app/lib/auth/auth-read.ts";
 import { useAuthState } from "#app/lib/auth/use-auth-state.ts";
+import { formatDate } from "#app/lib/format-date.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 import { toast } from "#app/lib/toast.ts";
-import { type AdminRole, adminRoles } from "#contracts/accounts-rules.ts";
+import type { AdminRole } from "#contracts/accounts-rules.ts";
 import {
-  type AdminAccount,
   type AdminAccountsList,
   type AdminInvitation,
   adminAccountReplySchema,
@@ -18,15 +18,10 @@ import {
   adminDoneReplySchema,
 } from "#contracts/admin-accounts.ts";
 import { hasAdminPermission } from "#contracts/admin-permissions.ts";
-import { failureOf, roleLabelKeys, selectClass } from "./accounts-ui.ts";
+import { adminsQueryKey, failureOf } from "./accounts-ui.ts";
 import { CreateAdminDialog, InviteAdminDialog } from "./admin-account-dialogs.tsx";
-
-export const adminsQueryKey = ["admin", "admins"] as const;
-
-type Pending =
-  | { kind: "role"; admin: AdminAccount; adminRole: AdminRole }
-  | { kind: "active"; admin: AdminAccount; isActive: boolean }
-  | { kind: "withdraw"; invitation: AdminInvitation };
+import { AdminRow, ConfirmChangeDialog, type PendingChange } from "./admin-account-row.tsx";
+import { AdminInvitationList } from "./admin-invitation-list.tsx";
 
 /**
  * /admin/admins (the owner's): every admin account with its role and state, the invitations not
@@ -39,21 +34,18 @@ export function AdminAccountsScreen() {
   const auth = useAuthState();
   const canManage = hasAdminPermission(auth.loggedIn ? auth.adminRole : null, "admins.manage");
   const queryClient = useQueryClient();
-  const [pending, setPending] = useState<Pending | null>(null);
+  const [pending, setPending] = useState<PendingChange | null>(null);
   const [dialog, setDialog] = useState<"invite" | "create" | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const myId = auth.loggedIn ? readUserId() : null;
-  const when = (value: string) =>
-    new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(
-      new Date(value),
-    );
+  const when = (value: string) => formatDate(value, lang, "dateTime");
 
   const listing = useQuery({
     queryKey: adminsQueryKey,
     queryFn: async () =>
       (await callAdminApi("/api/admin/admins", adminAccountsListReplySchema)).data,
     enabled: canManage,
-    retry: (count, error) => !(error instanceof AdminApiError && error.status < 500) && count < 2,
+    retry: retryAdminRead,
   });
 
   const update = useMutation({
@@ -196,29 +188,22 @@ export function AdminAccountsScreen() {
         </div>
       ) : null}
 
-      {listing.isError ? (
-        <p role="alert" className="card-surface mt-4 p-4 text-red-200">
-          {failureOf(translator, listing.error, {}, "adminAccounts.loadFailed")}
-        </p>
-      ) : null}
-      {listing.isPending ? (
-        <div aria-busy="true">
-          <Skeleton className="mt-4 h-72" />
-          <Skeleton className="mt-4 h-32" />
-        </div>
-      ) : listing.data ? (
-        <>
-          <section
-            className="card-surface relative mt-4 overflow-x-auto"
-            aria-labelledby="admin-accounts-title"
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on phones, so keyboard users must be able to reach it (axe: scrollable-region-focusable)
-            tabIndex={0}
-          >
-            <h2
-              id="admin-accounts-title"
-              className="px-4 pt-4 font-display text-lg font-bold text-white"
-            >
-              {t("adminAccounts.accountsTitle", { count: listing.data.admins.length })}
+      <AdminTable
+        query={listing}
+        // The heading inside names the region too: "3 admin accounts".
+        label={t("adminAccounts.accountsTitle", { count: listing.data?.admins.length ?? 0 })}
+        failure={(error) => failureOf(translator, error, {}, "adminAccounts.loadFailed")}
+        loading={
+          <div aria-busy="true">
+            <Skeleton className="mt-4 h-72" />
+            <Skeleton className="mt-4 h-32" />
+          </div>
+        }
+      >
+        {(data) => (
+          <>
+            <h2 className="px-4 pt-4 font-display text-lg font-bold text-white">
+              {t("adminAccounts.accountsTitle", { count: data.admins.length })}
             </h2>
             <table className="mt-2 w-full min-w-[46rem] text-sm" data-testid="admin-accounts-table">
               <thead className="text-xs uppercase tracking-wide text-ink-400">
@@ -244,7 +229,7 @@ export function AdminAccountsScreen() {
                 </tr>
               </thead>
               <tbody>
-                {listing.data.admins.map((admin) => (
+                {data.admins.map((admin) => (
                   <AdminRow
                     key={admin.id}
                     admin={admin}
@@ -257,169 +242,26 @@ export function AdminAccountsScreen() {
                 ))}
               </tbody>
             </table>
-          </section>
-
-          <section className="card-surface mt-4 p-4" aria-labelledby="admin-invitations-title">
-            <h2 id="admin-invitations-title" className="font-display text-lg font-bold text-white">
-              {t("adminAccounts.invitationsTitle")}
-            </h2>
-            {listing.data.invitations.length === 0 ? (
-              <p className="mt-2 text-sm text-ink-300">{t("adminAccounts.noInvitations")}</p>
-            ) : (
-              <ul className="mt-3 divide-y divide-white/5" data-testid="admin-invitations">
-                {listing.data.invitations.map((invitation) => (
-                  <li
-                    key={invitation.id}
-                    className="flex flex-wrap items-center justify-between gap-3 py-3"
-                  >
-                    <div className="min-w-0 text-sm">
-                      <p className="break-all font-semibold text-white">{invitation.email}</p>
-                      <p className="text-ink-300">
-                        {t(roleLabelKeys[invitation.adminRole])}
-                        {invitation.invitedBy
-                          ? ` · ${t("adminAccounts.invitedBy", { name: invitation.invitedBy.name || invitation.invitedBy.email })}`
-                          : ""}
-                      </p>
-                      <p className={invitation.expired ? "text-amber-200" : "text-ink-300"}>
-                        {invitation.expired
-                          ? t("adminAccounts.expiredOn", { date: when(invitation.expiresAt) })
-                          : t("adminAccounts.expiresOn", { date: when(invitation.expiresAt) })}
-                      </p>
-                    </div>
-                    <button
-                      type="button"
-                      className="btn-ghost"
-                      disabled={withdraw.isPending}
-                      onClick={() => setPending({ kind: "withdraw", invitation })}
-                    >
-                      {t("adminAccounts.withdraw")}
-                      <span className="sr-only">: {invitation.email}</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        </>
+          </>
+        )}
+      </AdminTable>
+      {listing.data ? (
+        <AdminInvitationList
+          invitations={listing.data.invitations}
+          busy={withdraw.isPending}
+          when={when}
+          onWithdraw={(invitation) => setPending({ kind: "withdraw", invitation })}
+        />
       ) : null}
 
-      <Dialog
-        open={pending !== null}
-        onOpenChange={(open) => {
-          if (!open) setPending(null);
-        }}
-        title={pending ? t(confirmTitleOf(pending)) : ""}
-        description={pending ? confirmTextOf(translator, pending) : undefined}
-        closeLabel={t("adminAccounts.cancel")}
-        role="alertdialog"
-        testId="admin-accounts-confirm"
-      >
-        <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <button type="button" className="btn-ghost" onClick={() => setPending(null)}>
-            {t("adminAccounts.cancel")}
-          </button>
-          <button
-            type="button"
-            className="btn-primary"
-            onClick={confirm}
-            data-testid="admin-accounts-confirm-yes"
-          >
-            {pending ? t(confirmTitleOf(pending)) : ""}
-          </button>
-        </div>
-      </Dialog>
+      <ConfirmChangeDialog
+        pending={pending}
+        onCancel={() => setPending(null)}
+        onConfirm={confirm}
+      />
 
       {dialog === "invite" ? <InviteAdminDialog onClose={() => setDialog(null)} /> : null}
       {dialog === "create" ? <CreateAdminDialog onClose={() => setDialog(null)} /> : null}
     </div>
-  );
-}
-
-function confirmTitleOf(pending: Pending) {
-  if (pending.kind === "role") return "adminAccounts.changeRole" as const;
-  if (pending.kind === "withdraw") return "adminAccounts.withdraw" as const;
-  return pending.isActive
-    ? ("adminAccounts.reactivate" as const)
-    : ("adminAccounts.deactivate" as const);
-}
-
-function confirmTextOf(translator: ReturnType<typeof useTranslation>, pending: Pending): string {
-  const { t } = translator;
-  if (pending.kind === "role") {
-    return t("adminAccounts.confirmRole", {
-      name: pending.admin.name,
-      role: t(roleLabelKeys[pending.adminRole]),
-    });
-  }
-  if (pending.kind === "withdraw") {
-    return t("adminAccounts.confirmWithdraw", { email: pending.invitation.email });
-  }
-  return pending.isActive
-    ? t("adminAccounts.confirmReactivate", { name: pending.admin.name })
-    : t("adminAccounts.confirmDeactivate", { name: pending.admin.name });
-}
-
-function AdminRow(props: {
-  admin: AdminAccount;
-  isMe: boolean;
-  busy: boolean;
-  when: (value: string) => string;
-  onRole: (role: AdminRole) => void;
-  onActive: (isActive: boolean) => void;
-}) {
-  const { t } = useTranslation();
-  const { admin } = props;
-  const selectId = useId();
-  return (
-    <tr className="border-t border-white/5 align-middle" data-testid="admin-account-row">
-      <td className="px-4 py-2.5 font-semibold text-white">
-        {admin.name}
-        {props.isMe ? (
-          <span className="ms-2 rounded-full bg-neon-violet/20 px-2 py-0.5 text-xs font-bold text-ink-100">
-            {t("adminAccounts.you")}
-          </span>
-        ) : null}
-      </td>
-      <td className="whitespace-nowrap px-4 py-2.5 text-ink-100">{admin.email}</td>
-      <td className="px-4 py-2.5">
-        <label htmlFor={selectId} className="sr-only">
-          {t("adminAccounts.roleOf", { name: admin.name })}
-        </label>
-        <select
-          id={selectId}
-          value={admin.adminRole}
-          disabled={props.busy}
-          onChange={(event) => props.onRole(event.currentTarget.value as AdminRole)}
-          className={`${selectClass} mt-0 min-w-[8rem]`}
-        >
-          {adminRoles.map((role) => (
-            <option key={role} value={role}>
-              {t(roleLabelKeys[role])}
-            </option>
-          ))}
-        </select>
-      </td>
-      <td className="px-4 py-2.5">
-        <span
-          className={`rounded-full px-2.5 py-1 text-xs font-bold ${admin.isActive ? "bg-emerald-400/15 text-emerald-200" : "bg-white/10 text-ink-200"}`}
-        >
-          {admin.isActive ? t("adminAccounts.active") : t("adminAccounts.inactive")}
-        </span>
-      </td>
-      <td className="px-4 py-2.5 text-ink-300">
-        {admin.lastSignInAt ? props.when(admin.lastSignInAt) : t("adminAccounts.never")}
-      </td>
-      <td className="px-4 py-2.5 text-end">
-        <button
-          type="button"
-          className={admin.isActive ? "btn-ghost border-red-400/50 text-red-200" : "btn-ghost"}
-          disabled={props.busy}
-          onClick={() => props.onActive(!admin.isActive)}
-        >
-          {admin.isActive ? t("adminAccounts.deactivate") : t("adminAccounts.reactivate")}
-          <span className="sr-only">: {admin.name}</span>
-        </button>
-      </td>
-    </tr>
   );
 }

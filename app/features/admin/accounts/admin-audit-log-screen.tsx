@@ -2,10 +2,9 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ChevronDown, Search } from "lucide-react";
 import { Fragment, useId, useState } from "react";
 import { useSearchParams } from "react-router";
-import { ScrollRegion } from "#app/components/ui/scroll-region.tsx";
-import { Skeleton } from "#app/components/ui/skeleton.tsx";
-import { AdminApiError, callAdminApi } from "#app/features/admin/admin-api.ts";
-import { AdminPager } from "#app/features/admin/admin-pager.tsx";
+import { callAdminApi, retryAdminRead } from "#app/features/admin/admin-api.ts";
+import { AdminTable } from "#app/features/admin/admin-table.tsx";
+import { formatDate } from "#app/lib/format-date.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 import { isAdminRole } from "#contracts/accounts-rules.ts";
 import { type AuditEntry, auditLogReplySchema } from "#contracts/admin-accounts.ts";
@@ -35,16 +34,13 @@ export function AdminAuditLogScreen() {
     queryFn: async () =>
       (await callAdminApi(`/api/admin/audit-log?${query.toString()}`, auditLogReplySchema)).data,
     placeholderData: keepPreviousData,
-    retry: (count, error) => !(error instanceof AdminApiError && error.status < 500) && count < 2,
+    retry: retryAdminRead,
   });
   const page = Number(params.get("page") ?? "1") || 1;
   const pages = listing.data
     ? Math.max(1, Math.ceil(listing.data.total / listing.data.pageSize))
     : 1;
-  const when = (value: string) =>
-    new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "medium" }).format(
-      new Date(value),
-    );
+  const when = (value: string) => formatDate(value, lang, "dateTimeSeconds");
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -141,27 +137,22 @@ export function AdminAuditLogScreen() {
         </button>
       </form>
 
-      {listing.isError ? (
-        <p role="alert" className="card-surface mt-4 p-4 text-red-200">
-          {failureOf(
+      <AdminTable
+        query={listing}
+        label={t("admin.auditLog")}
+        failure={(error) =>
+          failureOf(
             translator,
-            listing.error,
+            error,
             { 400: "adminAccounts.badFilters" },
             "adminAccounts.loadFailed",
-          )}
-        </p>
-      ) : null}
-      {listing.isPending ? (
-        <Skeleton className="mt-4 h-96" />
-      ) : listing.data ? (
-        <ScrollRegion
-          className="card-surface relative mt-4 overflow-x-auto"
-          aria-busy={listing.isFetching}
-          aria-label={t("admin.auditLog")}
-        >
-          <p className="px-4 pt-3 text-sm text-ink-300" role="status">
-            {t("adminAccounts.entriesFound", { count: listing.data.total })}
-          </p>
+          )
+        }
+        count={(data) => t("adminAccounts.entriesFound", { count: data.total })}
+        empty={{ when: (data) => data.entries.length === 0, text: t("adminAccounts.noEntries") }}
+        pager={{ page, pages, onPage: goToPage }}
+      >
+        {(data) => (
           <table className="mt-2 w-full min-w-[48rem] text-sm" data-testid="audit-log-table">
             <thead className="text-xs uppercase tracking-wide text-ink-400">
               <tr>
@@ -183,7 +174,7 @@ export function AdminAuditLogScreen() {
               </tr>
             </thead>
             <tbody>
-              {listing.data.entries.map((entry) => (
+              {data.entries.map((entry) => (
                 <Fragment key={entry.id}>
                   <tr className="border-t border-white/5 align-top hover:bg-white/5">
                     <td className="whitespace-nowrap px-4 py-2.5 text-ink-300">{when(entry.at)}</td>
@@ -234,14 +225,8 @@ export function AdminAuditLogScreen() {
               ))}
             </tbody>
           </table>
-          {listing.data.entries.length === 0 ? (
-            <p className="px-4 py-6 text-center text-sm text-ink-300">
-              {t("adminAccounts.noEntries")}
-            </p>
-          ) : null}
-          <AdminPager page={page} pages={pages} onPage={goToPage} />
-        </ScrollRegion>
-      ) : null}
+        )}
+      </AdminTable>
     </div>
   );
 }

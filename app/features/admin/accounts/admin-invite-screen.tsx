@@ -4,8 +4,10 @@ import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { FormBanner, PasswordField, TextField } from "#app/components/ui/form-field.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
-import { isSessionBody, messageOf, readJsonBody } from "#app/lib/auth/api-fetch.ts";
+import { type ApiMethod, callApi, type ReplyCheck } from "#app/lib/api-client.ts";
+import { isSessionBody } from "#app/lib/auth/api-fetch.ts";
 import { storeSession } from "#app/lib/auth/auth-storage.ts";
+import { formatDate } from "#app/lib/format-date.ts";
 import { type TranslationKey, useTranslation } from "#app/lib/i18n.ts";
 import { toast } from "#app/lib/toast.ts";
 import { nameMaxLength, passwordMaxLength, passwordMinLength } from "#contracts/accounts-rules.ts";
@@ -27,20 +29,20 @@ class InvitationError extends Error {
   }
 }
 
-async function send(path: string, init: RequestInit = {}) {
-  let response: Response;
+// No token: the invited person has no session yet.
+async function send<T>(
+  path: string,
+  reply: ReplyCheck<T>,
+  init: { method?: ApiMethod; body?: unknown } = {},
+): Promise<T> {
+  let result: Awaited<ReturnType<typeof callApi<T>>>;
   try {
-    response = await fetch(path, {
-      credentials: "same-origin",
-      headers: { accept: "application/json", "content-type": "application/json" },
-      ...init,
-    });
+    result = await callApi(path, { ...init, signedIn: false, read: "body", reply });
   } catch {
     throw new InvitationError(0, "");
   }
-  const body = await readJsonBody(response);
-  if (!response.ok) throw new InvitationError(response.status, messageOf(body) ?? "");
-  return body;
+  if (!result.ok) throw new InvitationError(result.status, result.message ?? "");
+  return result.value;
 }
 
 function refusalKey(status: number): TranslationKey {
@@ -65,10 +67,11 @@ export function AdminInviteScreen() {
   const info = useQuery({
     queryKey: ["admin-invitation", token],
     queryFn: async () => {
-      const body = await send(`/api/admin-invitations/${encodeURIComponent(token)}`);
-      const parsed = invitationInfoReplySchema.safeParse(body);
-      if (!parsed.success) throw new InvitationError(500, "");
-      return parsed.data.data;
+      const reply = await send(
+        `/api/admin-invitations/${encodeURIComponent(token)}`,
+        invitationInfoReplySchema,
+      );
+      return reply.data;
     },
     enabled: wellFormed,
     retry: false,
@@ -111,12 +114,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
       password: string;
       confirmPassword: string;
     }) => {
-      const reply = await send("/api/admin-invitations/accept", {
-        method: "POST",
-        body: JSON.stringify(body),
-      });
-      if (!isSessionBody(reply)) throw new InvitationError(500, "");
-      return reply;
+      return send("/api/admin-invitations/accept", isSessionBody, { method: "POST", body });
     },
     onSuccess: (session) => {
       storeSession(session);
@@ -161,9 +159,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
     showLabel: t("auth.showPassword"),
     hideLabel: t("auth.hidePassword"),
   };
-  const expires = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(
-    new Date(invitation.expiresAt),
-  );
+  const expires = formatDate(invitation.expiresAt, lang, "dateTime");
 
   return (
     <section className="card-surface p-6" data-testid="admin-invite">

@@ -3,10 +3,9 @@ import { ArrowDown, ArrowUp, ArrowUpDown, Plus, Search } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Dialog } from "#app/components/ui/dialog.tsx";
-import { ScrollRegion } from "#app/components/ui/scroll-region.tsx";
-import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { callAdminApi } from "#app/features/admin/admin-api.ts";
-import { AdminPager } from "#app/features/admin/admin-pager.tsx";
+import { AdminTable } from "#app/features/admin/admin-table.tsx";
+import { formatDate } from "#app/lib/format-date.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 import { toast } from "#app/lib/toast.ts";
 import {
@@ -224,22 +223,15 @@ export function AdminGamesScreen() {
         </button>
       </form>
 
-      {listing.isError ? (
-        <p role="alert" className="card-surface mt-4 p-4 text-red-200">
-          {listing.error.message || t("admin.loadFailed")}
-        </p>
-      ) : null}
-      {listing.isPending ? (
-        <Skeleton className="mt-4 h-96" />
-      ) : listing.data ? (
-        <ScrollRegion
-          className="card-surface mt-4 overflow-x-auto"
-          aria-busy={listing.isFetching}
-          aria-label={t("admin.games")}
-        >
-          <p className="px-4 pt-3 text-sm text-ink-300" role="status">
-            {t("adminCatalogue.gamesFound", { count: listing.data.total })}
-          </p>
+      <AdminTable
+        query={listing}
+        label={t("admin.games")}
+        failure={(error) => error.message || t("admin.loadFailed")}
+        count={(data) => t("adminCatalogue.gamesFound", { count: data.total })}
+        empty={{ when: (data) => data.items.length === 0, text: t("adminCatalogue.noGames") }}
+        pager={{ page, pages, onPage: goToPage }}
+      >
+        {(data) => (
           <table className="mt-2 w-full min-w-[52rem] text-sm" data-testid="admin-games-table">
             <thead className="text-xs uppercase tracking-wide text-ink-400">
               <tr>
@@ -266,7 +258,7 @@ export function AdminGamesScreen() {
               </tr>
             </thead>
             <tbody>
-              {listing.data.items.map((game) => {
+              {data.items.map((game) => {
                 const category = categoryLabel(game.category);
                 return (
                   <tr key={game.id} className="border-t border-white/5 hover:bg-white/5">
@@ -317,9 +309,7 @@ export function AdminGamesScreen() {
                       </span>
                     </td>
                     <td className="whitespace-nowrap px-4 py-2 text-ink-300">
-                      {new Intl.DateTimeFormat(lang, { dateStyle: "medium" }).format(
-                        new Date(game.updatedAt),
-                      )}
+                      {formatDate(game.updatedAt, lang, "date")}
                     </td>
                     {canWrite ? (
                       <td className="px-4 py-2 text-end">
@@ -346,12 +336,8 @@ export function AdminGamesScreen() {
               })}
             </tbody>
           </table>
-          {listing.data.items.length === 0 ? (
-            <p className="px-4 py-6 text-center text-ink-300">{t("adminCatalogue.noGames")}</p>
-          ) : null}
-          <AdminPager page={page} pages={pages} onPage={goToPage} />
-        </ScrollRegion>
-      ) : null}
+        )}
+      </AdminTable>
 
       <Dialog
         open={pending !== null}

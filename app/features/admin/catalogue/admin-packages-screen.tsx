@@ -11,18 +11,15 @@ import {
   arrayMove,
   SortableContext,
   sortableKeyboardCoordinates,
-  useSortable,
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { GripVertical, Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
-import { AdminApiError, callAdminApi } from "#app/features/admin/admin-api.ts";
-import { formatUsdCents } from "#app/lib/format-price.ts";
+import { AdminApiError, callAdminApi, retryAdminRead } from "#app/features/admin/admin-api.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 import { toast } from "#app/lib/toast.ts";
 import {
@@ -41,6 +38,7 @@ import type { LanguageCode } from "#contracts/languages.ts";
 import { catalogueKeys, useAdminCan } from "./catalogue-api.ts";
 import { labelClass, selectClass } from "./catalogue-labels.ts";
 import { PackageDialog } from "./package-dialog.tsx";
+import { PackageRow } from "./package-row.tsx";
 
 /** Every game for the picker, a hundred at a time (the API's largest page). */
 async function loadAllGames(): Promise<AdminGameListItem[]> {
@@ -145,7 +143,7 @@ function GamePackages({ gameId }: { gameId: string }) {
     queryFn: async () =>
       (await callAdminApi(`/api/admin/games/${encodeURIComponent(gameId)}`, adminGameReplySchema))
         .data,
-    retry: (count, error) => !(error instanceof AdminApiError && error.status < 500) && count < 2,
+    retry: retryAdminRead,
   });
 
   /** Shows `change` at once; returns the state to restore if the server refuses. */
@@ -410,111 +408,5 @@ function GamePackages({ gameId }: { gameId: string }) {
         </div>
       </Dialog>
     </section>
-  );
-}
-
-function PackageRow(props: {
-  pack: AdminPackage;
-  lang: LanguageCode;
-  canWrite: boolean;
-  busy: boolean;
-  onEdit: () => void;
-  onToggle: () => void;
-  onDelete: () => void;
-}) {
-  const { t } = useTranslation();
-  const { pack } = props;
-  const sortable = useSortable({ id: pack.id, disabled: !props.canWrite });
-  const style = {
-    transform: CSS.Transform.toString(sortable.transform),
-    transition: sortable.transition,
-  };
-  return (
-    <li
-      ref={sortable.setNodeRef}
-      style={style}
-      className={`card-surface flex flex-wrap items-center gap-3 p-3 ${sortable.isDragging ? "relative z-10 border-neon-violet shadow-xl" : ""}`}
-      data-testid="admin-package-row"
-    >
-      {props.canWrite ? (
-        <button
-          type="button"
-          className="flex h-9 w-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-ink-300 hover:bg-white/5 hover:text-white"
-          aria-label={t("adminCatalogue.dragHandle", { name: pack.name })}
-          disabled={props.busy}
-          {...sortable.attributes}
-          {...sortable.listeners}
-        >
-          <GripVertical className="h-5 w-5" aria-hidden="true" />
-        </button>
-      ) : null}
-      <div className="min-w-0 flex-1">
-        <p
-          className={`font-semibold ${pack.isActive ? "text-white" : "text-ink-400 line-through"}`}
-        >
-          {pack.name}
-          {pack.badge ? (
-            <span className="ms-2 rounded-full bg-neon-violet/20 px-2 py-0.5 text-xs font-bold text-violet-200">
-              {pack.badge}
-            </span>
-          ) : null}
-        </p>
-        <p className="text-xs text-ink-300">
-          {t("adminCatalogue.amountLine", {
-            amount: pack.currencyAmount,
-            bonus: pack.bonusAmount,
-            currency: pack.currencyName,
-          })}
-          {" · "}
-          <span className="font-mono" dir="ltr">
-            {pack.supplierSku}
-          </span>
-        </p>
-      </div>
-      <p className="text-end text-sm">
-        <span className="font-bold text-white">{formatUsdCents(pack.priceCents, props.lang)}</span>
-        {pack.compareAtPriceCents !== null ? (
-          <span className="ms-2 text-xs text-ink-400 line-through">
-            {formatUsdCents(pack.compareAtPriceCents, props.lang)}
-          </span>
-        ) : null}
-      </p>
-      {props.canWrite ? (
-        <div className="flex items-center gap-1">
-          <button
-            type="button"
-            role="switch"
-            aria-checked={pack.isActive}
-            aria-label={t("adminCatalogue.activeSwitch", { name: pack.name })}
-            onClick={props.onToggle}
-            className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition ${pack.isActive ? "bg-neon-lime/70" : "bg-white/20"}`}
-          >
-            <span
-              className={`inline-block h-5 w-5 rounded-full bg-white shadow transition ${pack.isActive ? "translate-x-5 rtl:-translate-x-5" : "translate-x-0.5 rtl:-translate-x-0.5"}`}
-            />
-          </button>
-          <button
-            type="button"
-            className="flex h-9 w-9 items-center justify-center rounded-lg text-ink-200 hover:bg-white/5 hover:text-white"
-            onClick={props.onEdit}
-            aria-label={t("adminCatalogue.editPackageNamed", { name: pack.name })}
-          >
-            <Pencil className="h-4 w-4" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className="flex h-9 w-9 items-center justify-center rounded-lg text-red-300 hover:bg-red-500/10"
-            onClick={props.onDelete}
-            aria-label={t("adminCatalogue.deletePackageNamed", { name: pack.name })}
-          >
-            <Trash2 className="h-4 w-4" aria-hidden="true" />
-          </button>
-        </div>
-      ) : (
-        <span className="text-xs text-ink-300">
-          {t(pack.isActive ? "adminCatalogue.statusActive" : "adminCatalogue.inactive")}
-        </span>
-      )}
-    </li>
   );
 }

@@ -1,4 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { formatDate } from "#app/lib/format-date.ts";
 import { formatUsdCents } from "#app/lib/format-price.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 import type { DashboardDay } from "#contracts/admin-dashboard.ts";
@@ -11,10 +12,7 @@ import type { LanguageCode } from "#contracts/languages.ts";
 export function RevenueChart({ days }: { days: DashboardDay[] }) {
   const { t, lang } = useTranslation();
   const code = lang as LanguageCode;
-  const label = (date: string) =>
-    new Intl.DateTimeFormat(lang, { month: "short", day: "numeric", timeZone: "UTC" }).format(
-      new Date(`${date}T00:00:00Z`),
-    );
+  const label = (date: string) => formatDate(date, lang, "shortDay");
   return (
     <>
       <div className="mt-4 h-64" aria-hidden="true" data-testid="admin-revenue-chart">

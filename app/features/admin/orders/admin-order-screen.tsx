@@ -5,9 +5,10 @@ import { Link } from "react-router";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { ScrollRegion } from "#app/components/ui/scroll-region.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
-import { AdminApiError, callAdminApi } from "#app/features/admin/admin-api.ts";
+import { AdminApiError, callAdminApi, retryAdminRead } from "#app/features/admin/admin-api.ts";
 import { PurchaseStatusBadge } from "#app/features/orders/purchase-status-badge.tsx";
 import { useAuthState } from "#app/lib/auth/use-auth-state.ts";
+import { formatDate } from "#app/lib/format-date.ts";
 import { formatUsdCents } from "#app/lib/format-price.ts";
 import { type TranslationKey, useTranslation } from "#app/lib/i18n.ts";
 import { toast } from "#app/lib/toast.ts";
@@ -97,7 +98,7 @@ export function AdminOrderScreen({ orderId }: { orderId: string }) {
           adminOrderReplySchema,
         )
       ).data,
-    retry: (count, error) => !(error instanceof AdminApiError && error.status < 500) && count < 2,
+    retry: retryAdminRead,
     // While the supplier is delivering (after a retry or a release), the page follows it.
     refetchInterval: (query) =>
       deliveringStatuses.has(query.state.data?.status ?? "") ? deliveringPollMs : false,
@@ -133,10 +134,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const adminRole = auth.loggedIn ? auth.adminRole : null;
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<(typeof actionDefs)[number] | null>(null);
-  const when = (value: string) =>
-    new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "medium" }).format(
-      new Date(value),
-    );
+  const when = (value: string) => formatDate(value, lang, "dateTimeSeconds");
 
   const act = useMutation({
     mutationFn: async (action: (typeof actionDefs)[number]) =>
@@ -186,6 +184,15 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
             <dt className="text-ink-400">{t("admin.total")}</dt>
             <dd className="font-semibold text-white">{formatUsdCents(order.totalCents, code)}</dd>
           </div>
+          {order.discountCents > 0 && order.promoCode ? (
+            <div>
+              <dt className="text-ink-400">{t("promos.discount", { code: order.promoCode })}</dt>
+              <dd className="text-white" data-testid="admin-order-discount">
+                −{formatUsdCents(order.discountCents, code)} ({t("promos.subtotal")}{" "}
+                {formatUsdCents(order.subtotalCents, code)})
+              </dd>
+            </div>
+          ) : null}
           <div>
             <dt className="text-ink-400">{t("admin.placed")}</dt>
             <dd className="text-white">{when(order.createdAt)}</dd>
@@ -375,10 +382,7 @@ function NotesSection({ order }: { order: AdminOrderDetail }) {
             <li key={note.id} className="rounded-lg bg-white/5 p-3">
               <p className="whitespace-pre-wrap break-words text-ink-100">{note.text}</p>
               <p className="mt-1 text-xs text-ink-400">
-                {note.authorEmail ?? "—"} ·{" "}
-                {new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(
-                  new Date(note.at),
-                )}
+                {note.authorEmail ?? "—"} · {formatDate(note.at, lang, "dateTime")}
               </p>
             </li>
           ))}

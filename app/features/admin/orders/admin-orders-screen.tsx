@@ -2,10 +2,9 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
-import { ScrollRegion } from "#app/components/ui/scroll-region.tsx";
-import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { callAdminApi } from "#app/features/admin/admin-api.ts";
-import { AdminPager } from "#app/features/admin/admin-pager.tsx";
+import { AdminTable } from "#app/features/admin/admin-table.tsx";
+import { formatDate } from "#app/lib/format-date.ts";
 import { formatUsdCents } from "#app/lib/format-price.ts";
 import { type TranslationKey, useTranslation } from "#app/lib/i18n.ts";
 import { adminOrderListReplySchema, adminOrderSearchMinLength } from "#contracts/admin-orders.ts";
@@ -119,22 +118,14 @@ export function AdminOrdersScreen() {
         </button>
       </form>
 
-      {listing.isError ? (
-        <p role="alert" className="card-surface mt-4 p-4 text-red-200">
-          {listing.error.message || t("admin.loadFailed")}
-        </p>
-      ) : null}
-      {listing.isPending ? (
-        <Skeleton className="mt-4 h-96" />
-      ) : listing.data ? (
-        <ScrollRegion
-          className="card-surface mt-4 overflow-x-auto"
-          aria-busy={listing.isFetching}
-          aria-label={t("admin.orders")}
-        >
-          <p className="px-4 pt-3 text-sm text-ink-300" role="status">
-            {t("admin.ordersFound", { count: listing.data.total })}
-          </p>
+      <AdminTable
+        query={listing}
+        label={t("admin.orders")}
+        failure={(error) => error.message || t("admin.loadFailed")}
+        count={(data) => t("admin.ordersFound", { count: data.total })}
+        pager={{ page, pages, onPage: goToPage }}
+      >
+        {(data) => (
           <table className="mt-2 w-full min-w-[44rem] text-sm" data-testid="admin-orders-table">
             <thead className="text-xs uppercase tracking-wide text-ink-400">
               <tr>
@@ -159,7 +150,7 @@ export function AdminOrdersScreen() {
               </tr>
             </thead>
             <tbody>
-              {listing.data.orders.map((order) => (
+              {data.orders.map((order) => (
                 <tr key={order.id} className="border-t border-white/5 hover:bg-white/5">
                   <td className="px-4 py-2.5">
                     <Link
@@ -170,10 +161,7 @@ export function AdminOrdersScreen() {
                     </Link>
                   </td>
                   <td className="px-4 py-2.5 text-ink-300">
-                    {new Intl.DateTimeFormat(lang, {
-                      dateStyle: "medium",
-                      timeStyle: "short",
-                    }).format(new Date(order.createdAt))}
+                    {formatDate(order.createdAt, lang, "dateTime")}
                   </td>
                   <td className="max-w-[14rem] truncate px-4 py-2.5 text-ink-100">
                     {order.email || "—"}
@@ -191,9 +179,8 @@ export function AdminOrdersScreen() {
               ))}
             </tbody>
           </table>
-          <AdminPager page={page} pages={pages} onPage={goToPage} />
-        </ScrollRegion>
-      ) : null}
+        )}
+      </AdminTable>
     </div>
   );
 }

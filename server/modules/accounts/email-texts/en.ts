@@ -33,6 +33,18 @@ export const en = {
       "Your GameZone account and its personal data (name, e-mail address, date of birth, sessions) have been deleted, as you asked.",
     outro: "Thank you for playing with us. You are welcome back any time.",
   },
+  passwordReset: {
+    subject: "Reset your GameZone password",
+    heading: "Choose a new password",
+    greeting: "Hi {{name}},",
+    intro:
+      "Someone (probably you) asked to reset the password of your GameZone account. Press the button to choose a new one:",
+    action: "Choose a new password",
+    expiry:
+      "The link is valid for {{minutes}} minutes and works once. Asking for another link makes this one stop working.",
+    ignore:
+      "If you did not ask for this, you can ignore this e-mail: your password stays as it is.",
+  },
 };
 
 export type AccountEmailTexts = typeof en;

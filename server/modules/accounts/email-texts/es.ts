@@ -36,4 +36,16 @@ export const es: AccountEmailTexts = {
       "Tal como pediste, hemos eliminado tu cuenta de GameZone y sus datos personales (nombre, dirección de correo, fecha de nacimiento y sesiones).",
     outro: "Gracias por jugar con nosotros. Puedes volver cuando quieras.",
   },
+  passwordReset: {
+    subject: "Restablece tu contraseña de GameZone",
+    heading: "Elige una nueva contraseña",
+    greeting: "Hola, {{name}}:",
+    intro:
+      "Alguien (probablemente tú) ha pedido restablecer la contraseña de tu cuenta de GameZone. Pulsa el botón para elegir una nueva:",
+    action: "Elegir una nueva contraseña",
+    expiry:
+      "El enlace es válido durante {{minutes}} minutos y solo funciona una vez. Si pides otro enlace, este dejará de funcionar.",
+    ignore:
+      "Si no lo has pedido tú, puedes ignorar este correo: tu contraseña sigue siendo la misma.",
+  },
 };

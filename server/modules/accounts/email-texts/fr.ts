@@ -37,4 +37,16 @@ export const fr: AccountEmailTexts = {
       "Comme vous l’avez demandé, votre compte GameZone et les données personnelles associées (nom, adresse e-mail, date de naissance, sessions) ont été supprimés.",
     outro: "Merci d’avoir joué avec nous. Vous pouvez revenir quand vous le souhaitez.",
   },
+  passwordReset: {
+    subject: "Réinitialisez votre mot de passe GameZone",
+    heading: "Choisissez un nouveau mot de passe",
+    greeting: "Bonjour {{name}},",
+    intro:
+      "Quelqu'un (probablement vous) a demandé la réinitialisation du mot de passe de votre compte GameZone. Appuyez sur le bouton pour en choisir un nouveau :",
+    action: "Choisir un nouveau mot de passe",
+    expiry:
+      "Le lien est valable {{minutes}} minutes et ne fonctionne qu'une fois. Demander un autre lien désactive celui-ci.",
+    ignore:
+      "Si vous n'avez rien demandé, vous pouvez ignorer cet e-mail : votre mot de passe reste inchangé.",
+  },
 };

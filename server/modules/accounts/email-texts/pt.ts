@@ -36,4 +36,15 @@ export const pt: AccountEmailTexts = {
       "Conforme solicitado, sua conta GameZone e seus dados pessoais (nome, endereço de e-mail, data de nascimento, sessões) foram excluídos.",
     outro: "Obrigado por jogar com a gente. Volte quando quiser: as portas estão sempre abertas.",
   },
+  passwordReset: {
+    subject: "Redefina a sua senha da GameZone",
+    heading: "Escolha uma nova senha",
+    greeting: "Olá, {{name}},",
+    intro:
+      "Alguém (provavelmente você) pediu para redefinir a senha da sua conta GameZone. Toque no botão para escolher uma nova:",
+    action: "Escolher uma nova senha",
+    expiry:
+      "O link é válido por {{minutes}} minutos e funciona uma única vez. Pedir outro link faz este deixar de funcionar.",
+    ignore: "Se não foi você que pediu, pode ignorar este e-mail: a sua senha continua a mesma.",
+  },
 };

@@ -34,4 +34,13 @@ export const zh: AccountEmailTexts = {
       "根据你的要求，你的 GameZone 账户及其个人数据（姓名、邮箱地址、出生日期、登录会话）已被删除。",
     outro: "感谢你一直以来的陪伴，欢迎随时回来！",
   },
+  passwordReset: {
+    subject: "重置您的 GameZone 密码",
+    heading: "设置新密码",
+    greeting: "{{name}}，您好：",
+    intro: "有人（可能是您本人）请求重置您 GameZone 账户的密码。请点击按钮设置新密码：",
+    action: "设置新密码",
+    expiry: "该链接在 {{minutes}} 分钟内有效，且只能使用一次。再次申请链接后，此链接将失效。",
+    ignore: "如果这不是您本人的操作，请忽略此邮件：您的密码不会改变。",
+  },
 };

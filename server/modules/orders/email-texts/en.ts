@@ -18,6 +18,7 @@ export const en = {
     subject: "Receipt for your GameZone order {{shortId}}",
     heading: "Payment received. Your top-up is on its way",
     orderId: "Order {{orderId}}",
+    discount: "Subtotal {{subtotal}}, promo code {{code}}: −{{discount}}.",
     total: "Total charged: {{amount}} USD ({{method}}).",
     delivery: "Delivery usually takes 5 to 15 minutes. We e-mail you again when it arrives.",
   },
@@ -32,6 +33,11 @@ export const en = {
     heading: "We could not deliver, so we refunded you",
     explanation:
       "The supplier could not complete this delivery after several attempts, so {{amount}} was refunded to your original payment method. Refunds usually show within 5 to 10 business days.",
+  },
+  orderLink: {
+    subject: "Your GameZone order {{shortId}}",
+    heading: "Here is the link to your order",
+    text: "Someone (we hope you) asked for the link to order {{orderId}} on the order tracking page. It shows the order's status and, once delivered, its codes. Keep it private.",
   },
 };
 

@@ -19,6 +19,7 @@ export const es: OrderEmailTexts = {
     subject: "Recibo de tu pedido de GameZone {{shortId}}",
     heading: "Pago recibido. Tu recarga está en camino",
     orderId: "Pedido {{orderId}}",
+    discount: "Subtotal {{subtotal}}, código promocional {{code}}: −{{discount}}.",
     total: "Total cobrado: {{amount}} USD ({{method}}).",
     delivery:
       "La entrega suele tardar entre 5 y 15 minutos. Te volveremos a escribir cuando llegue.",
@@ -34,5 +35,10 @@ export const es: OrderEmailTexts = {
     heading: "No pudimos hacer la entrega, así que te hemos devuelto el dinero",
     explanation:
       "El proveedor no pudo completar esta entrega tras varios intentos, así que te hemos reembolsado {{amount}} en tu método de pago original. Los reembolsos suelen aparecer en un plazo de 5 a 10 días hábiles.",
+  },
+  orderLink: {
+    subject: "Tu pedido de GameZone {{shortId}}",
+    heading: "Aquí tienes el enlace a tu pedido",
+    text: "Alguien (esperamos que tú) pidió el enlace del pedido {{orderId}} en la página de seguimiento. Muestra el estado del pedido y, una vez entregado, sus códigos. Mantenlo en privado.",
   },
 };

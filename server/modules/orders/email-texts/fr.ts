@@ -19,6 +19,7 @@ export const fr: OrderEmailTexts = {
     subject: "Reçu de votre commande GameZone {{shortId}}",
     heading: "Paiement reçu. Votre recharge est en route",
     orderId: "Commande {{orderId}}",
+    discount: "Sous-total {{subtotal}}, code promo {{code}} : −{{discount}}.",
     total: "Total débité : {{amount}} USD ({{method}}).",
     delivery:
       "La livraison prend généralement 5 à 15 minutes. Nous vous écrirons à nouveau dès qu’elle sera arrivée.",
@@ -34,5 +35,10 @@ export const fr: OrderEmailTexts = {
     heading: "Livraison impossible : nous vous avons remboursé",
     explanation:
       "Le fournisseur n’a pas pu effectuer cette livraison malgré plusieurs tentatives : nous vous avons donc remboursé {{amount}} sur votre moyen de paiement d’origine. Les remboursements apparaissent généralement sous 5 à 10 jours ouvrés.",
+  },
+  orderLink: {
+    subject: "Votre commande GameZone {{shortId}}",
+    heading: "Voici le lien vers votre commande",
+    text: "Quelqu'un (vous, espérons-le) a demandé le lien de la commande {{orderId}} sur la page de suivi. Il affiche l'état de la commande et, une fois livrée, ses codes. Gardez-le privé.",
   },
 };

@@ -19,6 +19,7 @@ export const ja: OrderEmailTexts = {
     subject: "GameZoneご注文（{{shortId}}）のレシート",
     heading: "お支払いを確認しました。チャージをお届けします",
     orderId: "注文番号：{{orderId}}",
+    discount: "小計 {{subtotal}}、プロモコード {{code}}：−{{discount}}。",
     total: "ご請求金額：{{amount}} USD（{{method}}）",
     delivery:
       "お届けには通常5〜15分ほどかかります。お届けが完了しましたら、改めてメールでお知らせします。",
@@ -34,5 +35,10 @@ export const ja: OrderEmailTexts = {
     heading: "お届けできなかったため、返金いたしました",
     explanation:
       "仕入先で何度か試みましたがお届けを完了できなかったため、{{amount}}を元のお支払い方法に返金いたしました。返金が反映されるまで、通常5〜10営業日ほどかかります。",
+  },
+  orderLink: {
+    subject: "GameZone のご注文 {{shortId}}",
+    heading: "ご注文へのリンクです",
+    text: "注文追跡ページで注文 {{orderId}} のリンクがリクエストされました（ご本人によるものと思われます）。注文の状況と、お届け後はコードを確認できます。他の人と共有しないでください。",
   },
 };

@@ -19,6 +19,7 @@ export const pt: OrderEmailTexts = {
     subject: "Recibo do seu pedido GameZone {{shortId}}",
     heading: "Pagamento recebido. Sua recarga já está a caminho",
     orderId: "Pedido {{orderId}}",
+    discount: "Subtotal {{subtotal}}, código promocional {{code}}: −{{discount}}.",
     total: "Total cobrado: {{amount}} USD ({{method}}).",
     delivery:
       "A entrega costuma levar de 5 a 15 minutos. Vamos enviar outro e-mail quando ela chegar.",
@@ -34,5 +35,10 @@ export const pt: OrderEmailTexts = {
     heading: "Não conseguimos entregar, então devolvemos o seu dinheiro",
     explanation:
       "O fornecedor não conseguiu concluir esta entrega depois de várias tentativas, por isso reembolsamos {{amount}} na sua forma de pagamento original. O reembolso costuma aparecer em 5 a 10 dias úteis.",
+  },
+  orderLink: {
+    subject: "Seu pedido GameZone {{shortId}}",
+    heading: "Aqui está o link do seu pedido",
+    text: "Alguém (esperamos que você) pediu o link do pedido {{orderId}} na página de acompanhamento. Ele mostra o status do pedido e, após a entrega, seus códigos. Mantenha-o privado.",
   },
 };

@@ -18,6 +18,7 @@ export const zh: OrderEmailTexts = {
     subject: "你的 GameZone 订单 {{shortId}} 的收据",
     heading: "已收到付款，充值正在路上",
     orderId: "订单号：{{orderId}}",
+    discount: "小计 {{subtotal}}，优惠码 {{code}}：−{{discount}}。",
     total: "实付金额：{{amount}} USD（{{method}}）。",
     delivery: "通常 5 到 15 分钟内到账。到账后我们会再发邮件通知你。",
   },
@@ -32,5 +33,10 @@ export const zh: OrderEmailTexts = {
     heading: "充值未能完成，我们已为你退款",
     explanation:
       "供应商多次尝试后仍未能完成此次充值，因此 {{amount}} 已退回你的原支付方式。退款通常会在 5 到 10 个工作日内到账。",
+  },
+  orderLink: {
+    subject: "您的 GameZone 订单 {{shortId}}",
+    heading: "这是您的订单链接",
+    text: "有人（希望是您）在订单查询页面请求了订单 {{orderId}} 的链接。它显示订单状态，送达后还会显示兑换码。请勿分享。",
   },
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "order_items" ADD COLUMN "waiting_for_game_since" timestamp with time zone;
