@@ -284,7 +284,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     socketsPerAddress: chatLimits.socketsPerAddress,
     roomsFor: (auth) => services.orders.liveRoomsFor(auth),
   });
-  registerChatSocket(io, services.chat, app.log, services.chatLimits);
+  registerChatSocket(io, services.chat, app.log, {
+    limits: services.chatLimits,
+    track: (work) => services.realtime.track(work),
+  });
   await services.jobs.start();
   // Jobs stop before the HTTP server closes: a running job may still need it (demo mode's
   // sandbox supplier and payment webhooks are served by this very server), and no new job

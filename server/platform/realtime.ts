@@ -1,5 +1,6 @@
 import type { Server as HttpServer, IncomingMessage } from "node:http";
 import { BlockList, isIP } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
@@ -7,6 +8,9 @@ import { Server } from "socket.io";
 import type { ChatHandshakeAuth } from "#contracts/chat.ts";
 import { socketTransports } from "#contracts/realtime-rules.ts";
 import type { Viewer, ViewerResolver } from "./auth-guard.ts";
+
+/** The longest close() waits for socket event handlers already running. */
+const handlersSettleMs = 5_000;
 
 /**
  * Socket.IO on the shop's own port. The handshake resolves the viewer with the same resolver as
@@ -19,6 +23,8 @@ import type { Viewer, ViewerResolver } from "./auth-guard.ts";
 export class Realtime {
   #io: Server | undefined;
   #redis: Redis[] = [];
+  /** Socket event handlers still running: close() lets them finish before Redis goes. */
+  readonly #inFlight = new Set<Promise<unknown>>();
 
   attach(
     server: HttpServer,
@@ -55,6 +61,15 @@ export class Realtime {
     if (options.redisUrl) {
       const pub = new Redis(options.redisUrl);
       const sub = pub.duplicate();
+      // The adapter never awaits a publish: one refused (Redis unreachable past its retries, or
+      // the connection closed at shutdown) would be an unhandled rejection that ends the process.
+      // It is logged instead; that event then misses the other processes, as in any outage.
+      const publish = pub.publish.bind(pub);
+      pub.publish = ((channel: string | Buffer, message: string | Buffer) =>
+        publish(channel, message).catch((error: unknown) => {
+          options.log.warn({ err: error }, "socket event not published to the other processes");
+          return 0;
+        })) as typeof pub.publish;
       this.#redis = [pub, sub];
       io.adapter(createAdapter(pub, sub, { key: `${options.redisKeyPrefix}socket.io` }));
     }
@@ -118,6 +133,20 @@ export class Realtime {
     this.#io?.to(room).emit(event, payload);
   }
 
+  /**
+   * Runs an event handler's work as one close() waits for: a chat message stored while its
+   * connection closes is still broadcast through Redis to the other processes' sockets (its
+   * sender's retry, elsewhere, finds it stored).
+   */
+  track<T>(work: Promise<T>): Promise<T> {
+    this.#inFlight.add(work);
+    const settled = (): void => {
+      this.#inFlight.delete(work);
+    };
+    work.then(settled, settled);
+    return work;
+  }
+
   async close(): Promise<void> {
     await new Promise<void>((resolve) => {
       if (!this.#io) return resolve();
@@ -127,6 +156,9 @@ export class Realtime {
       this.#io.engine.close();
       resolve();
     });
+    // Handlers already running finish (bounded: a stuck one must not hold the shutdown).
+    const limit = sleep(handlersSettleMs, undefined, { ref: false });
+    await Promise.race([Promise.allSettled([...this.#inFlight]), limit]);
     await Promise.all(this.#redis.map((client) => client.quit().catch(() => {})));
   }
 }

@@ -48,8 +48,14 @@ export function registerChatSocket(
   server: Server,
   chat: ChatService,
   log: FastifyBaseLogger,
-  limits: ChatLimitStore = chatLimitStore(),
+  options: {
+    limits?: ChatLimitStore;
+    /** Runs a handler's work as one the shutdown lets finish (platform/realtime.ts). */
+    track?: <T>(work: Promise<T>) => Promise<T>;
+  } = {},
 ): void {
+  const limits = options.limits ?? chatLimitStore();
+  const track = options.track ?? (<T>(work: Promise<T>) => work);
   const io = server as unknown as ChatServer;
   const presence = createPresenceBroadcast(io, log);
   const readCounts = createReadBroadcast(io, chat, log);
@@ -68,14 +74,17 @@ export function registerChatSocket(
     };
     const guard =
       <A extends unknown[]>(handler: (...args: A) => Promise<void> | void) =>
-      async (...args: A) => {
-        try {
-          await handler(...args);
-        } catch (error) {
-          log.error({ err: error, socket: socket.id }, "chat event failed");
-          fail(chatSocketErrors.unavailable);
-        }
-      };
+      (...args: A) =>
+        track(
+          (async () => {
+            try {
+              await handler(...args);
+            } catch (error) {
+              log.error({ err: error, socket: socket.id }, "chat event failed");
+              fail(chatSocketErrors.unavailable);
+            }
+          })(),
+        );
 
     socket.onAny((event: string) => {
       if (!clientEvents.has(event)) fail(chatSocketErrors.unknownEvent);
@@ -132,7 +141,7 @@ export function registerChatSocket(
     socket.on("chatMessage", (payload, acknowledge: unknown) => {
       // Absent when the client asked for no answer; a client's own extra argument is no callback.
       const reply = typeof acknowledge === "function" ? (acknowledge as Acknowledge) : undefined;
-      sending = sending.then(() => sendChatMessage(payload, reply));
+      sending = track(sending.then(() => sendChatMessage(payload, reply)));
     });
 
     socket.on(
