@@ -243,7 +243,7 @@ export function createServices(deps: {
   const players = new PlayersService({ supplier, clock });
   const playerAccounts = new PlayerAccountsService({ db: database.db });
   const cart = new CartService({ db: database.db, catalogue, players });
-  const promos = new PromosService({ db: database.db, clock });
+  const promos = new PromosService({ db: database.db, clock, caches });
   const orders = wireOrders({
     config,
     db: database.db,

@@ -41,6 +41,12 @@ export type CatalogueService = CatalogueReader & {
    * cache): carts and checkout price from this. Unknown ids are left out.
    */
   getPurchasables(packageIds: string[]): Promise<Purchasable[]>;
+  /**
+   * A package as the storefront shows it, through the read cache (at most its TTL behind, and
+   * emptied by every catalogue edit in every process): for a price shown before paying (the
+   * promo quote), never for one charged. Undefined for an unknown id.
+   */
+  peekPurchasable(packageId: string): Promise<Purchasable | undefined>;
   /** Every game, archived ones too, by title (read fresh): what a guide may link to. */
   listGameOptions(): Promise<{ slug: string; title: string; isActive: boolean }[]>;
   /** The slugs among `slugs` that name no game (read fresh). */
@@ -103,6 +109,12 @@ export function createCatalogueService(
       translateDatabaseErrors(() =>
         packageIds.length === 0 ? Promise.resolve([]) : selectPurchasables(db, packageIds),
       ),
+
+    peekPurchasable: (packageId) =>
+      cached(`purchasable:${packageId}`, async () => {
+        const [item] = await selectPurchasables(db, [packageId]);
+        return item;
+      }),
 
     listGameOptions: () => translateDatabaseErrors(() => selectGameOptions(db)),
 

@@ -342,7 +342,8 @@ export class OrdersService {
     const userId = buyer.kind === "member" ? buyer.userId : null;
     let lines: { gameId: string; amountCents: number }[];
     if (input.buyNow) {
-      const [item] = await this.#deps.catalogue.getPurchasables([input.buyNow.packageId]);
+      // A quote shows a price, it does not charge one: read through the catalogue's cache.
+      const item = await this.#deps.catalogue.peekPurchasable(input.buyNow.packageId);
       if (!item?.available) {
         throw new AppError("NOT_FOUND", "A package in your order is no longer on sale");
       }
@@ -365,7 +366,12 @@ export class OrdersService {
       : input.email
         ? customerKeyOf({ email: input.email })
         : null;
-    const verdict = await this.#deps.promos.evaluate(input.promoCode, { lines, customerKey }, lang);
+    const verdict = await this.#deps.promos.evaluate(
+      input.promoCode,
+      { lines, customerKey },
+      lang,
+      { cached: true },
+    );
     if (!verdict.ok) {
       return {
         subtotalCents,

@@ -9,7 +9,7 @@ import {
 import type { Db, Executor } from "#db/client.ts";
 import { uniqueViolationOf } from "#db/errors.ts";
 import { type AdminActor, recordAudit } from "#server/platform/audit-log.ts";
-import type { Clock } from "#server/platform/read-cache.ts";
+import type { Clock, ReadCache, ReadCacheRegistry } from "#server/platform/read-cache.ts";
 import { promoRefusalText } from "./promo-texts.ts";
 import {
   claimPromoUse,
@@ -62,29 +62,42 @@ export function promoRefusedError(refused: PromoRefused): AppError {
 export class PromosService {
   readonly #db: Db;
   readonly #clock: Clock;
+  readonly #caches: ReadCacheRegistry;
+  /** Codes by their folded text, for quotes: at most the cache TTL behind on a code's uses. */
+  readonly #byCode: ReadCache<PromoRow | null>;
 
-  constructor(deps: { db: Db; clock: Clock }) {
+  constructor(deps: { db: Db; clock: Clock; caches: ReadCacheRegistry }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
+    this.#caches = deps.caches;
+    this.#byCode = deps.caches.create<PromoRow | null>({ maxEntries: 1_000 });
   }
 
   /**
    * Whether `code` (already folded by the contract) applies to these lines, and its discount.
    * The reasons are checked in the order of `promoRefusalReasons`; the per-customer count is read
    * only for a code with that limit and a known customer (a guest's quote without an address is
-   * checked again at checkout).
+   * checked again at checkout). `cached` (a quote: nothing is charged) reads the code through
+   * the read cache, so its uses may be a few seconds behind; checkout reads it fresh, and takes
+   * its use under a lock in the order's transaction.
    */
   async evaluate(
     code: string,
     order: { lines: PromoLine[]; customerKey: string | null },
     lang: LanguageCode,
+    options: { cached?: boolean } = {},
   ): Promise<PromoApplied | PromoRefused> {
     const refuse = (reason: PromoRefusalReason): PromoRefused => ({
       ok: false,
       reason,
       message: promoRefusalText(reason, lang),
     });
-    const promo = await findPromoByCode(this.#db, code);
+    const promo = options.cached
+      ? await this.#byCode.getOrLoad(
+          code,
+          async () => (await findPromoByCode(this.#db, code)) ?? null,
+        )
+      : await findPromoByCode(this.#db, code);
     if (!promo?.active) return refuse("unknown");
     const now = this.#clock.now();
     if (promo.startsAt && promo.startsAt.getTime() > now) return refuse("not_started");
@@ -160,7 +173,28 @@ export class PromosService {
     return (await selectAllPromos(this.#db)).map(toAdminPromo);
   }
 
+  // After each committed change the read caches are emptied (in every process), so quotes see
+  // the code as it now is.
+
   async create(input: PromoInput, actor: AdminActor): Promise<AdminPromo> {
+    return this.#invalidating(() => this.#create(input, actor));
+  }
+
+  async update(id: string, input: PromoInput, actor: AdminActor): Promise<AdminPromo> {
+    return this.#invalidating(() => this.#update(id, input, actor));
+  }
+
+  async remove(id: string, actor: AdminActor): Promise<void> {
+    return this.#invalidating(() => this.#remove(id, actor));
+  }
+
+  async #invalidating<T>(change: () => Promise<T>): Promise<T> {
+    const result = await change();
+    this.#caches.invalidateAll();
+    return result;
+  }
+
+  async #create(input: PromoInput, actor: AdminActor): Promise<AdminPromo> {
     return this.#unique(input.code, () =>
       this.#db.transaction(async (tx) => {
         const saved = await insertPromo(tx, this.#valuesOf(input));
@@ -176,7 +210,7 @@ export class PromosService {
     );
   }
 
-  async update(id: string, input: PromoInput, actor: AdminActor): Promise<AdminPromo> {
+  async #update(id: string, input: PromoInput, actor: AdminActor): Promise<AdminPromo> {
     return this.#unique(input.code, () =>
       this.#db.transaction(async (tx) => {
         const before = await lockPromo(tx, id);
@@ -201,7 +235,7 @@ export class PromosService {
     );
   }
 
-  async remove(id: string, actor: AdminActor): Promise<void> {
+  async #remove(id: string, actor: AdminActor): Promise<void> {
     await this.#db.transaction(async (tx) => {
       const before = await lockPromo(tx, id);
       if (!before) throw new AppError("NOT_FOUND", "Promo code not found");
