@@ -12,17 +12,10 @@ import { useMoney } from "#app/lib/format-price.ts";
 import { type Translate, type TranslationKey, useTranslation } from "#app/lib/i18n.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import type { Order } from "#contracts/buying.ts";
-import {
-  gameBackEvent,
-  type OrderStatus,
-  orderStatuses,
-  type PaymentStatus,
-  paymentStatuses,
-  waitingForGameEvent,
-} from "#contracts/buying-rules.ts";
 import { paths } from "#contracts/paths.ts";
 import { BuyAgainButton } from "./buy-again-button.tsx";
 import { OrderItems } from "./order-items.tsx";
+import { describeEventStatus, paymentStatusText } from "./order-status-text.ts";
 import { OrderTimeline } from "./order-timeline.tsx";
 import { OrderLoadError, useLiveOrder } from "./use-live-order.ts";
 
@@ -280,28 +273,6 @@ function OrderHistory({ order, lang }: { order: Order; lang: string }) {
       </ol>
     </section>
   );
-}
-
-/**
- * An event's status in words: an order stage, a payment status, a line's wait for the game's
- * servers, else the raw value.
- */
-function describeEventStatus(status: string, t: Translate): string {
-  if (status === waitingForGameEvent) return t("orders.waitingForGame");
-  if (status === gameBackEvent) return t("orders.gameBack");
-  if ((orderStatuses as readonly string[]).includes(status)) {
-    return t(`orders.stage_${status as OrderStatus}`);
-  }
-  if ((paymentStatuses as readonly string[]).includes(status)) {
-    return paymentStatusText(status as PaymentStatus, t);
-  }
-  return status;
-}
-
-function paymentStatusText(status: PaymentStatus, t: Translate): string {
-  return status === "awaiting_transfer"
-    ? t("payMethods.awaitingTransfer")
-    : t(`orders.payment_${status}`);
 }
 
 /** A bank transfer still awaited: what to do, and the provider's page with the reference. */

@@ -6,6 +6,7 @@ import { Dialog } from "#app/components/ui/dialog.tsx";
 import { ScrollRegion } from "#app/components/ui/scroll-region.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { AdminApiError, callAdminApi, retryAdminRead } from "#app/features/admin/admin-api.ts";
+import { describeEventStatus, paymentStatusText } from "#app/features/orders/order-status-text.ts";
 import { PurchaseStatusBadge } from "#app/features/orders/purchase-status-badge.tsx";
 import { useAuthState } from "#app/lib/auth/use-auth-state.ts";
 import { formatDate } from "#app/lib/format-date.ts";
@@ -173,7 +174,8 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           <div>
             <dt className="text-ink-400">{t("admin.payment")}</dt>
             <dd className="text-white">
-              {order.paymentStatus} · {order.payment.method} · {order.payment.provider}
+              {paymentStatusText(order.paymentStatus, t)} · {order.payment.method} ·{" "}
+              {order.payment.provider}
             </dd>
           </div>
           <div>
@@ -284,7 +286,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           <ol className="mt-3 space-y-2 text-sm" data-testid="admin-order-timeline">
             {order.events.map((event) => (
               <li key={event.id} className="border-s-2 border-white/10 ps-3">
-                <p className="font-semibold text-white">{event.status}</p>
+                <p className="font-semibold text-white">{describeEventStatus(event.status, t)}</p>
                 <p className="text-ink-300">{event.cause}</p>
                 <p className="text-xs text-ink-400">
                   {when(event.at)} · {event.actorEmail ?? event.actor}
