@@ -38,13 +38,14 @@ export type CatalogueService = CatalogueReader & {
   listGameSlugs(): Promise<{ slug: string; updatedAt: string }[]>;
   /**
    * Packages with their game as they can be bought right now, read fresh (never from a
-   * cache): carts and checkout price from this. Unknown ids are left out.
+   * cache): the cart prices its lines from this. Unknown ids are left out.
    */
   getPurchasables(packageIds: string[]): Promise<Purchasable[]>;
   /**
-   * A package as the storefront shows it, through the read cache (at most its TTL behind, and
-   * emptied by every catalogue edit in every process): for a price shown before paying (the
-   * promo quote), never for one charged. Undefined for an unknown id.
+   * A package as the storefront shows it, through the read cache, which every catalogue edit
+   * empties in every process as it commits (so it is behind only while that message travels,
+   * or for one TTL when Redis is unreachable): the quote and a buy-now checkout price from
+   * this, the price the buyer was shown (decision 0068). Undefined for an unknown id.
    */
   peekPurchasable(packageId: string): Promise<Purchasable | undefined>;
   /** Every game, archived ones too, by title (read fresh): what a guide may link to. */

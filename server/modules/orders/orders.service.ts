@@ -411,16 +411,22 @@ export class OrdersService {
   }
 
   async #collectLines(userId: string | null, input: CheckoutRequest): Promise<Line[]> {
-    const wanted: { packageId: string; quantity: number; fields: Record<string, string> }[] = [];
-    let cartLines: Awaited<ReturnType<CartService["pricedLines"]>> = [];
+    const wanted: {
+      item: Purchasable | undefined;
+      quantity: number;
+      fields: Record<string, string>;
+    }[] = [];
     if (input.buyNow) {
       wanted.push({
-        packageId: input.buyNow.packageId,
+        // Through the catalogue's read cache: every catalogue edit empties it in every process
+        // as it commits, so the price charged is the one the storefront shows (decision 0068).
+        item: await this.#deps.catalogue.peekPurchasable(input.buyNow.packageId),
         quantity: input.buyNow.quantity,
         fields: input.buyNow.player.fields,
       });
     } else if (userId) {
-      cartLines = await this.#deps.cart.pricedLines(userId);
+      // The cart's lines come priced with their packages: nothing is read twice.
+      const cartLines = await this.#deps.cart.pricedLines(userId);
       if (cartLines.length === 0) throw new AppError("BAD_REQUEST", "Your cart is empty");
       const changed = cartLines.filter(({ row, item }) => row.unitPriceCents !== item.priceCents);
       if (changed.length > 0 && !input.acceptPriceChanges) {
@@ -434,25 +440,17 @@ export class OrdersService {
             .join("; ")}. Please review and confirm.`,
         );
       }
-      for (const { row } of cartLines) {
-        wanted.push({ packageId: row.packageId, quantity: row.quantity, fields: row.playerFields });
+      for (const { row, item } of cartLines) {
+        wanted.push({ item, quantity: row.quantity, fields: row.playerFields });
       }
     }
-    const items = await this.#deps.catalogue.getPurchasables(wanted.map((line) => line.packageId));
-    const byId = new Map(items.map((item) => [item.packageId, item]));
     const lines: Line[] = [];
-    for (const line of wanted) {
-      const item = byId.get(line.packageId);
+    for (const { item, quantity, fields } of wanted) {
       if (!item?.available)
         throw new AppError("NOT_FOUND", "A package in your order is no longer on sale");
       // The supplier confirms every player again (recently confirmed ones are remembered).
-      const player = await this.#deps.players.confirm(item, line.fields);
-      lines.push({
-        item,
-        quantity: line.quantity,
-        fields: player.fields,
-        nickname: player.nickname,
-      });
+      const player = await this.#deps.players.confirm(item, fields);
+      lines.push({ item, quantity, fields: player.fields, nickname: player.nickname });
     }
     return lines;
   }
