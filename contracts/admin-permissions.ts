@@ -33,6 +33,8 @@ export const adminPermissions = {
   "orders.note": ["owner", "manager", "support"],
   "orders.resend": ["owner", "manager", "support"],
   "orders.refund": ["owner", "manager"],
+  /** Download orders as CSV: buyers' e-mails in bulk, so not support (decision 0067). */
+  "orders.export": ["owner", "manager"],
   "admins.manage": ["owner"],
   "audit.read": ["owner", "manager"],
   /** Delete community chat messages and mute chat users. */
