@@ -20,6 +20,7 @@ import type { OrderActionResult } from "./order-actions.service.ts";
 import { orderExportFileName } from "./order-export.ts";
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
+const exportErrors = errorResponses(400, 401, 403, 429, 503);
 
 export const ordersAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
@@ -72,7 +73,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
         summary: "Download the lines of a period's orders as CSV (one row per order line)",
         description: `from and to: UTC days (YYYY-MM-DD), both included, at most ${adminOrderExportMaxDays} days; status: one order status. Amounts are decimal US dollars, times ISO 8601 UTC; a cell that a spreadsheet would take as a formula starts with a single quote. Streamed oldest first; every export is audited. 10 exports per admin in 10 minutes.`,
         querystring: adminOrderExportQuerySchema,
-        response: { 200: adminOrderExportReplySchema, ...errors },
+        response: { 200: adminOrderExportReplySchema, ...exportErrors },
       },
     },
     async (request, reply) => {
