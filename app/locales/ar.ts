@@ -665,6 +665,8 @@ export const ar: PartialTranslation = {
     close: "إغلاق",
   },
   adminAreas: {
+    subscribers: "المشتركون",
+    partners: "طلبات الشراكة",
     breadcrumb: "مسار التنقل",
     metaTitle: "لوحة تحكم المشرف",
     areas: "أقسام الإدارة",

@@ -642,6 +642,8 @@ export const bn: PartialTranslation = {
     close: "বন্ধ করুন",
   },
   adminAreas: {
+    subscribers: "সাবস্ক্রাইবার",
+    partners: "পার্টনার অনুসন্ধান",
     breadcrumb: "নেভিগেশন পথ",
     metaTitle: "অ্যাডমিন ড্যাশবোর্ড",
     areas: "অ্যাডমিন বিভাগ",

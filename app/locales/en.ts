@@ -660,6 +660,8 @@ export const en = {
     close: "Close",
   },
   adminAreas: {
+    subscribers: "Subscribers",
+    partners: "Partner enquiries",
     breadcrumb: "Breadcrumb",
     metaTitle: "Admin dashboard",
     areas: "Admin areas",

@@ -666,6 +666,8 @@ export const es: PartialTranslation = {
     close: "Cerrar",
   },
   adminAreas: {
+    subscribers: "Suscriptores",
+    partners: "Solicitudes de socios",
     breadcrumb: "Ruta de navegación",
     metaTitle: "Panel de administración",
     areas: "Secciones de administración",

@@ -670,6 +670,8 @@ export const fr: PartialTranslation = {
     close: "Fermer",
   },
   adminAreas: {
+    subscribers: "Abonnés",
+    partners: "Demandes de partenariat",
     breadcrumb: "Fil d’Ariane",
     metaTitle: "Tableau de bord admin",
     areas: "Espaces d’administration",

@@ -642,6 +642,8 @@ export const hi: PartialTranslation = {
     close: "बंद करें",
   },
   adminAreas: {
+    subscribers: "सब्सक्राइबर",
+    partners: "पार्टनर पूछताछ",
     breadcrumb: "नेविगेशन पथ",
     metaTitle: "एडमिन डैशबोर्ड",
     areas: "एडमिन सेक्शन",

@@ -658,6 +658,8 @@ export const ja: PartialTranslation = {
     close: "閉じる",
   },
   adminAreas: {
+    subscribers: "購読者",
+    partners: "パートナーのお問い合わせ",
     breadcrumb: "パンくずリスト",
     metaTitle: "管理ダッシュボード",
     areas: "管理メニュー",

@@ -663,6 +663,8 @@ export const pt: PartialTranslation = {
     close: "Fechar",
   },
   adminAreas: {
+    subscribers: "Assinantes",
+    partners: "Pedidos de parceria",
     breadcrumb: "Trilha de navegação",
     metaTitle: "Painel de administração",
     areas: "Áreas de administração",

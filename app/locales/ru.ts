@@ -665,6 +665,8 @@ export const ru: PartialTranslation = {
     close: "Закрыть",
   },
   adminAreas: {
+    subscribers: "Подписчики",
+    partners: "Заявки партнёров",
     breadcrumb: "Навигационная цепочка",
     metaTitle: "Панель администратора",
     areas: "Разделы администрирования",

@@ -632,6 +632,8 @@ export const zh: PartialTranslation = {
     close: "关闭",
   },
   adminAreas: {
+    subscribers: "订阅者",
+    partners: "合作咨询",
     breadcrumb: "面包屑导航",
     metaTitle: "管理后台",
     areas: "管理模块",

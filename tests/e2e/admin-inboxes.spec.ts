@@ -64,6 +64,9 @@ test.describe("admin exports and inboxes", () => {
     const today = new Date().toISOString().slice(0, 10);
     await page.goto(`/admin/orders?from=${today}&to=${today}`);
     await expect(page.getByTestId("admin-orders-table")).toBeVisible();
+    // The menu offers both inboxes to a manager.
+    await expect(page.locator('a[href="/admin/subscribers"]').first()).toBeAttached();
+    await expect(page.locator('a[href="/admin/partners"]').first()).toBeAttached();
     expect(await seriousAxeViolations(page)).toEqual([]);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
@@ -121,6 +124,8 @@ test.describe("admin exports and inboxes", () => {
     await page.goto(`/admin/orders?from=${today}&to=${today}`);
     await expect(page.getByTestId("admin-orders-table")).toBeVisible();
     await expect(page.getByTestId("admin-orders-export")).toHaveCount(0);
+    await expect(page.locator('a[href="/admin/partners"]').first()).toBeAttached();
+    await expect(page.locator('a[href="/admin/subscribers"]')).toHaveCount(0);
     await page.goto("/admin/subscribers");
     await expect(page.getByTestId("admin-subscribers-table")).toHaveCount(0);
     await expect(page.getByText("Your admin role does not include this area.")).toBeVisible();

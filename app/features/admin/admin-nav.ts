@@ -69,13 +69,13 @@ export const adminAreas: readonly AdminArea[] = [
   {
     id: "subscribers",
     to: adminPaths.subscribers(),
-    labelKey: "adminSubscribers.area",
+    labelKey: "adminAreas.subscribers",
     permission: "subscribers.read",
   },
   {
     id: "partners",
     to: adminPaths.partners(),
-    labelKey: "adminPartners.area",
+    labelKey: "adminAreas.partners",
     permission: "partners.read",
   },
   {

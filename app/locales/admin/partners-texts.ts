@@ -2,7 +2,6 @@ import type { LanguageCode } from "#contracts/languages.ts";
 
 /** English texts of the partner enquiries screen (the `adminPartners` group). */
 const en = {
-  area: "Partner enquiries",
   title: "Partner enquiries",
   intro:
     "Messages from the partner page. Reply by e-mail, then mark the enquiry answered so nobody answers it twice.",
@@ -44,7 +43,6 @@ type Locale = { [K in keyof typeof en]?: string } & {
 };
 
 const es: Locale = {
-  area: "Solicitudes de socios",
   title: "Solicitudes de socios",
   intro:
     "Mensajes de la página de socios. Responde por correo y marca la solicitud como respondida para que nadie la conteste dos veces.",
@@ -82,7 +80,6 @@ const es: Locale = {
 };
 
 const zh: Locale = {
-  area: "合作咨询",
   title: "合作咨询",
   intro: "来自合作页面的留言。请通过邮件回复，然后将咨询标记为已回复，以免重复回复。",
   show: "显示",
@@ -119,7 +116,6 @@ const zh: Locale = {
 };
 
 const hi: Locale = {
-  area: "पार्टनर पूछताछ",
   title: "पार्टनर पूछताछ",
   intro:
     "पार्टनर पेज से आए संदेश। ई-मेल से जवाब दें, फिर पूछताछ को जवाब दिया गया चिह्नित करें ताकि कोई दोबारा जवाब न दे।",
@@ -157,7 +153,6 @@ const hi: Locale = {
 };
 
 const fr: Locale = {
-  area: "Demandes de partenariat",
   title: "Demandes de partenariat",
   intro:
     "Les messages de la page partenaires. Répondez par e-mail, puis marquez la demande comme traitée pour que personne n'y réponde deux fois.",
@@ -195,7 +190,6 @@ const fr: Locale = {
 };
 
 const ar: Locale = {
-  area: "طلبات الشراكة",
   title: "طلبات الشراكة",
   intro:
     "رسائل من صفحة الشركاء. ردّ بالبريد الإلكتروني، ثم علّم الطلب بأنه تم الرد عليه حتى لا يرد عليه أحد مرتين.",
@@ -233,7 +227,6 @@ const ar: Locale = {
 };
 
 const bn: Locale = {
-  area: "পার্টনার অনুসন্ধান",
   title: "পার্টনার অনুসন্ধান",
   intro:
     "পার্টনার পেজ থেকে আসা বার্তা। ই-মেইলে উত্তর দিন, তারপর অনুসন্ধানটি উত্তর দেওয়া হয়েছে বলে চিহ্নিত করুন যাতে কেউ দুবার উত্তর না দেয়।",
@@ -271,7 +264,6 @@ const bn: Locale = {
 };
 
 const pt: Locale = {
-  area: "Pedidos de parceria",
   title: "Pedidos de parceria",
   intro:
     "Mensagens da página de parceiros. Responda por e-mail e marque o pedido como respondido para que ninguém responda duas vezes.",
@@ -309,7 +301,6 @@ const pt: Locale = {
 };
 
 const ru: Locale = {
-  area: "Заявки партнёров",
   title: "Заявки партнёров",
   intro:
     "Сообщения со страницы партнёров. Ответьте по e-mail, затем отметьте заявку как отвеченную, чтобы никто не ответил дважды.",
@@ -347,7 +338,6 @@ const ru: Locale = {
 };
 
 const ja: Locale = {
-  area: "パートナーのお問い合わせ",
   title: "パートナーのお問い合わせ",
   intro:
     "パートナーページからのメッセージです。メールで返信したら、二重に返信しないよう「返信済み」にしてください。",

@@ -2,7 +2,6 @@ import type { LanguageCode } from "#contracts/languages.ts";
 
 /** English texts of the newsletter subscribers screen (the `adminSubscribers` group). */
 const en = {
-  area: "Subscribers",
   title: "Newsletter subscribers",
   intro:
     "Addresses that asked for the newsletter. Only confirmed addresses receive it; each person changes their own status through the links in the e-mails.",
@@ -32,7 +31,6 @@ type Locale = { [K in keyof typeof en]?: string } & {
 };
 
 const es: Locale = {
-  area: "Suscriptores",
   title: "Suscriptores del boletín",
   intro:
     "Direcciones que pidieron el boletín. Solo lo reciben las confirmadas; cada persona cambia su estado con los enlaces de los correos.",
@@ -59,7 +57,6 @@ const es: Locale = {
 };
 
 const zh: Locale = {
-  area: "订阅者",
   title: "新闻通讯订阅者",
   intro:
     "申请订阅新闻通讯的邮箱地址。只有已确认的地址会收到邮件；每个人通过邮件中的链接自行更改状态。",
@@ -85,7 +82,6 @@ const zh: Locale = {
 };
 
 const hi: Locale = {
-  area: "सब्सक्राइबर",
   title: "न्यूज़लेटर सब्सक्राइबर",
   intro:
     "वे पते जिन्होंने न्यूज़लेटर माँगा। केवल पुष्ट पते इसे पाते हैं; हर व्यक्ति ई-मेल के लिंक से अपनी स्थिति खुद बदलता है।",
@@ -111,7 +107,6 @@ const hi: Locale = {
 };
 
 const fr: Locale = {
-  area: "Abonnés",
   title: "Abonnés à la newsletter",
   intro:
     "Les adresses qui ont demandé la newsletter. Seules les adresses confirmées la reçoivent ; chacun change son statut par les liens des e-mails.",
@@ -138,7 +133,6 @@ const fr: Locale = {
 };
 
 const ar: Locale = {
-  area: "المشتركون",
   title: "مشتركو النشرة البريدية",
   intro:
     "العناوين التي طلبت النشرة البريدية. لا تصل النشرة إلا إلى العناوين المؤكدة؛ ويغيّر كل شخص حالته بنفسه عبر الروابط في الرسائل.",
@@ -164,7 +158,6 @@ const ar: Locale = {
 };
 
 const bn: Locale = {
-  area: "সাবস্ক্রাইবার",
   title: "নিউজলেটার সাবস্ক্রাইবার",
   intro:
     "যে ঠিকানাগুলো নিউজলেটার চেয়েছে। শুধু নিশ্চিত ঠিকানাগুলোই এটি পায়; প্রত্যেকে ই-মেইলের লিংক দিয়ে নিজের স্ট্যাটাস বদলান।",
@@ -190,7 +183,6 @@ const bn: Locale = {
 };
 
 const pt: Locale = {
-  area: "Assinantes",
   title: "Assinantes da newsletter",
   intro:
     "Endereços que pediram a newsletter. Só os confirmados a recebem; cada pessoa muda o próprio status pelos links dos e-mails.",
@@ -216,7 +208,6 @@ const pt: Locale = {
 };
 
 const ru: Locale = {
-  area: "Подписчики",
   title: "Подписчики рассылки",
   intro:
     "Адреса, которые подписались на рассылку. Получают её только подтверждённые адреса; каждый сам меняет свой статус по ссылкам в письмах.",
@@ -242,7 +233,6 @@ const ru: Locale = {
 };
 
 const ja: Locale = {
-  area: "購読者",
   title: "ニュースレター購読者",
   intro:
     "ニュースレターを希望したアドレスです。確認済みのアドレスだけに届きます。状態はメール内のリンクで本人が変更します。",

@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   buildPrivatePageMeta(
     matches[0].loaderData,
     adminPaths.partners(),
-    (texts) => texts.adminPartners.title,
+    (texts) => texts.adminAreas.partners,
   );
 
 const AdminPartnersScreen = lazy(() =>

@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   buildPrivatePageMeta(
     matches[0].loaderData,
     adminPaths.subscribers(),
-    (texts) => texts.adminSubscribers.title,
+    (texts) => texts.adminAreas.subscribers,
   );
 
 const AdminSubscribersScreen = lazy(() =>
