@@ -276,3 +276,74 @@ export const adminOrderNoteRequestSchema = z.object({
     .refine(isNoteText, "text must not contain control characters"),
 });
 export type AdminOrderNoteRequest = z.infer<typeof adminOrderNoteRequestSchema>;
+
+/** The longest period one orders export covers (a year, leap day included). */
+export const adminOrderExportMaxDays = 366;
+
+const exportDay = (side: "from" | "to") =>
+  z
+    .string({ message: `${side} is required (a date, YYYY-MM-DD)` })
+    .refine(
+      (value) => isoDate.safeParse(value).success && dateBound(value, side) !== null,
+      `${side} must be a date (YYYY-MM-DD)`,
+    );
+
+/**
+ * `GET /api/admin/orders/export.csv`: the lines of the orders placed from `from` to `to` (UTC
+ * days, both included), optionally of one order status. Days only, so the file name can say
+ * which period it holds.
+ */
+export const adminOrderExportQuerySchema = z
+  .object({
+    from: exportDay("from"),
+    to: exportDay("to"),
+    status: z
+      .enum(orderStatuses, { message: `status must be one of ${orderStatuses.join(", ")}` })
+      .optional(),
+  })
+  .superRefine((query, context) => {
+    const from = dateBound(query.from, "from");
+    const to = dateBound(query.to, "to");
+    if (!from || !to) return;
+    if (from >= to) {
+      context.addIssue({ code: "custom", path: ["to"], message: "to must not be before from" });
+      return;
+    }
+    const days = Math.round((to.getTime() - from.getTime()) / (24 * 60 * 60_000));
+    if (days > adminOrderExportMaxDays) {
+      context.addIssue({
+        code: "custom",
+        path: ["to"],
+        message: `An export covers at most ${adminOrderExportMaxDays} days`,
+      });
+    }
+  });
+export type AdminOrderExportQuery = z.infer<typeof adminOrderExportQuerySchema>;
+
+/** The columns of an orders export, one row per order line, in file order. */
+export const adminOrderExportHeaders = [
+  "order_id",
+  "placed_at",
+  "paid_at",
+  "buyer_email",
+  "game",
+  "package",
+  "quantity",
+  "player",
+  "player_nickname",
+  "unit_price_usd",
+  "line_amount_usd",
+  "line_discount_usd",
+  "line_refund_usd",
+  "line_status",
+  "order_subtotal_usd",
+  "order_discount_usd",
+  "order_total_usd",
+  "promo_code",
+  "order_status",
+  "payment_status",
+  "payment_method",
+] as const;
+
+/** The export's body: CSV text (text/csv; charset=utf-8), a header line first. */
+export const adminOrderExportReplySchema = z.string().describe("CSV, one row per order line");

@@ -17,6 +17,8 @@ export const adminPaths = {
   homeGames: () => "/admin/home-games",
   currencies: () => "/admin/currencies",
   promoCodes: () => "/admin/promo-codes",
+  subscribers: () => "/admin/subscribers",
+  partners: () => "/admin/partners",
   translations: (options: { language?: string } = {}) =>
     withQuery("/admin/translations", { language: options.language }),
   blogs: () => "/admin/blogs",

@@ -6,9 +6,10 @@ import type { AdminRole } from "./accounts-rules.ts";
  * same table only to decide which areas and buttons to show.
  *
  * - owner: everything, including admin accounts;
- * - manager: catalogue, home lists, display currencies, promo codes, orders and refunds, guides, the audit log;
- * - support: orders (read, retry a delivery, hold and release, notes, resend a receipt) and chat
- *   moderation;
+ * - manager: catalogue, home lists, display currencies, promo codes, orders (refunds, CSV exports),
+ *   guides, newsletter subscribers, partner enquiries, the audit log;
+ * - support: orders (read, retry a delivery, hold and release, notes, resend a receipt), chat
+ *   moderation, and reading partner enquiries;
  * - editor: guides, the home lists and the translations of catalogue texts.
  */
 export const adminPermissions = {
@@ -33,6 +34,14 @@ export const adminPermissions = {
   "orders.note": ["owner", "manager", "support"],
   "orders.resend": ["owner", "manager", "support"],
   "orders.refund": ["owner", "manager"],
+  /** Download orders as CSV: buyers' e-mails in bulk, so not support (decision 0067). */
+  "orders.export": ["owner", "manager"],
+  /** Newsletter subscribers: the list, counts and CSV export (addresses in bulk). */
+  "subscribers.read": ["owner", "manager"],
+  /** Read partner enquiries (support answers them by e-mail). */
+  "partners.read": ["owner", "manager", "support"],
+  /** Mark a partner enquiry answered (decision 0067). */
+  "partners.write": ["owner", "manager"],
   "admins.manage": ["owner"],
   "audit.read": ["owner", "manager"],
   /** Delete community chat messages and mute chat users. */

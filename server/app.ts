@@ -33,10 +33,12 @@ import { devIdentityProvider } from "./modules/dev/dev-identity-provider.ts";
 import { guidesAdminRoutes } from "./modules/guides/guides.admin.routes.ts";
 import { guidesRoutes } from "./modules/guides/guides.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { newsletterAdminRoutes } from "./modules/newsletter/newsletter.admin.routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/newsletter.routes.ts";
 import { buyAgainRoutes } from "./modules/orders/buy-again.routes.ts";
 import { ordersAdminRoutes } from "./modules/orders/orders.admin.routes.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
+import { partnerAdminRoutes } from "./modules/partner/partner.admin.routes.ts";
 import { partnerRoutes } from "./modules/partner/partner.routes.ts";
 import { playersRoutes } from "./modules/players/players.routes.ts";
 import { promosAdminRoutes } from "./modules/promos/promos.admin.routes.ts";
@@ -235,6 +237,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(promosAdminRoutes, { promos: services.promos });
       await api.register(newsletterRoutes, { services });
       await api.register(partnerRoutes, { services });
+      await api.register(newsletterAdminRoutes, { newsletterAdmin: services.newsletterAdmin });
+      await api.register(partnerAdminRoutes, { partnerAdmin: services.partnerAdmin });
       await api.register(chatRoutes, {
         storage: services.storage,
         chat: services.chat,

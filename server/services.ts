@@ -27,10 +27,12 @@ import { ChatService } from "./modules/chat/chat.service.ts";
 import { type ChatLimitStore, chatLimitStore } from "./modules/chat/chat-limits.ts";
 import { GuideEditorService } from "./modules/guides/guide-editor.service.ts";
 import { createGuidesService, type GuidesService } from "./modules/guides/guides.service.ts";
+import { NewsletterAdminService } from "./modules/newsletter/newsletter.admin.service.ts";
 import { NewsletterService } from "./modules/newsletter/newsletter.service.ts";
 import { BuyAgainService } from "./modules/orders/buy-again.service.ts";
 import type { OrdersService } from "./modules/orders/orders.service.ts";
 import { wireOrders } from "./modules/orders/orders.wiring.ts";
+import { PartnerAdminService } from "./modules/partner/partner.admin.service.ts";
 import { PartnerService } from "./modules/partner/partner.service.ts";
 import { PlayerAccountsService } from "./modules/players/player-accounts.service.ts";
 import { PlayersService } from "./modules/players/players.service.ts";
@@ -103,6 +105,9 @@ export type Services = {
   promos: PromosService;
   newsletter: NewsletterService;
   partner: PartnerService;
+  /** Staff: newsletter subscribers (list, CSV) and the partner inbox (list, mark answered). */
+  newsletterAdmin: NewsletterAdminService;
+  partnerAdmin: PartnerAdminService;
   // Staff work, each served by the domain it edits (every write audited, then the read caches
   // emptied), and the admin frame's own reading: the dashboard and the audit log.
   /** Catalogue: games, their packages, image uploads, home lists, currencies, translations. */
@@ -304,6 +309,8 @@ export function createServices(deps: {
     promos,
     newsletter,
     partner,
+    newsletterAdmin: new NewsletterAdminService({ db: database.db }),
+    partnerAdmin: new PartnerAdminService({ db: database.db, clock }),
     adminGames,
     adminPackages,
     adminUploads,

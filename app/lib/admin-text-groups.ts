@@ -10,4 +10,6 @@ export const adminTextGroups: readonly string[] = [
   "adminGuides",
   "adminAccounts",
   "adminPromos",
+  "adminSubscribers",
+  "adminPartners",
 ];

@@ -2,7 +2,9 @@ import { adminAccountsTexts } from "./admin/accounts-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
+import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** Arabic (right-to-left). */
@@ -663,6 +665,8 @@ export const ar: PartialTranslation = {
     close: "إغلاق",
   },
   adminAreas: {
+    subscribers: "المشتركون",
+    partners: "طلبات الشراكة",
     breadcrumb: "مسار التنقل",
     metaTitle: "لوحة تحكم المشرف",
     areas: "أقسام الإدارة",
@@ -787,6 +791,11 @@ export const ar: PartialTranslation = {
     doneRelease: "أُلغي تعليق الطلب.",
     doneRefund: "تم إصدار الاسترداد.",
     doneResend: "أُعيد إرسال الإيصال.",
+    exportCsv: "تنزيل CSV",
+    exportHint: "صف لكل بند طلب، للتواريخ والحالة أعلاه (366 يومًا على الأكثر).",
+    exportNeedsDates: "اختر تاريخَي من وإلى لتنزيل الطلبات.",
+    exportFailed: "تعذّر تنزيل ملف التصدير.",
+    exportDone: "تم تنزيل ملف التصدير.",
   },
   adminCatalogue: adminCatalogueTexts.ar,
   adminHome: adminHomeTexts.ar,
@@ -800,6 +809,8 @@ export const ar: PartialTranslation = {
     transferInstructions: "تعليمات التحويل",
   },
   adminPromos: adminPromosTexts.ar,
+  adminSubscribers: adminSubscribersTexts.ar,
+  adminPartners: adminPartnersTexts.ar,
   apiTest: {
     metaTitle: "اختبار API",
     title: "تشخيص API",

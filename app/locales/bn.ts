@@ -2,7 +2,9 @@ import { adminAccountsTexts } from "./admin/accounts-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
+import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** Bengali. */
@@ -640,6 +642,8 @@ export const bn: PartialTranslation = {
     close: "বন্ধ করুন",
   },
   adminAreas: {
+    subscribers: "সাবস্ক্রাইবার",
+    partners: "পার্টনার অনুসন্ধান",
     breadcrumb: "নেভিগেশন পথ",
     metaTitle: "অ্যাডমিন ড্যাশবোর্ড",
     areas: "অ্যাডমিন বিভাগ",
@@ -748,6 +752,11 @@ export const bn: PartialTranslation = {
     doneRelease: "অর্ডার আবার চালু করা হয়েছে।",
     doneRefund: "রিফান্ড পাঠানো হয়েছে।",
     doneResend: "রসিদ আবার পাঠানো হয়েছে।",
+    exportCsv: "CSV ডাউনলোড করুন",
+    exportHint: "প্রতিটি অর্ডার লাইনের জন্য একটি সারি, উপরের তারিখ ও স্ট্যাটাস অনুযায়ী (সর্বোচ্চ ৩৬৬ দিন)।",
+    exportNeedsDates: "অর্ডার ডাউনলোড করতে শুরু ও শেষের তারিখ বেছে নিন।",
+    exportFailed: "এক্সপোর্ট ডাউনলোড করা যায়নি।",
+    exportDone: "এক্সপোর্ট ডাউনলোড হয়েছে।",
   },
   adminCatalogue: adminCatalogueTexts.bn,
   adminHome: adminHomeTexts.bn,
@@ -761,6 +770,8 @@ export const bn: PartialTranslation = {
     transferInstructions: "ট্রান্সফারের নির্দেশনা",
   },
   adminPromos: adminPromosTexts.bn,
+  adminSubscribers: adminSubscribersTexts.bn,
+  adminPartners: adminPartnersTexts.bn,
   apiTest: {
     metaTitle: "API টেস্ট",
     title: "API ডায়াগনস্টিকস",

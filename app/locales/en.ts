@@ -2,7 +2,9 @@ import { adminAccountsTexts } from "./admin/accounts-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
+import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 /**
  * English texts of the page frame (header, footer, menus, error screens) and the public pages.
  * Kept apart from the account screens' texts because the root route bundles it as the fallback
@@ -658,6 +660,8 @@ export const en = {
     close: "Close",
   },
   adminAreas: {
+    subscribers: "Subscribers",
+    partners: "Partner enquiries",
     breadcrumb: "Breadcrumb",
     metaTitle: "Admin dashboard",
     areas: "Admin areas",
@@ -766,6 +770,11 @@ export const en = {
     doneRelease: "Order released.",
     doneRefund: "Refund sent.",
     doneResend: "Receipt sent again.",
+    exportCsv: "Download CSV",
+    exportHint: "One row per order line, for the dates and status above (at most 366 days).",
+    exportNeedsDates: "Choose the From and To dates to download orders.",
+    exportFailed: "The export could not be downloaded.",
+    exportDone: "Export downloaded.",
   },
   adminCatalogue: adminCatalogueTexts.en,
   adminHome: adminHomeTexts.en,
@@ -779,6 +788,8 @@ export const en = {
     transferInstructions: "Transfer instructions",
   },
   adminPromos: adminPromosTexts.en,
+  adminSubscribers: adminSubscribersTexts.en,
+  adminPartners: adminPartnersTexts.en,
   apiTest: {
     metaTitle: "API test",
     title: "API diagnostics",

@@ -2,7 +2,9 @@ import { adminAccountsTexts } from "./admin/accounts-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
+import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** Spanish. */
@@ -664,6 +666,8 @@ export const es: PartialTranslation = {
     close: "Cerrar",
   },
   adminAreas: {
+    subscribers: "Suscriptores",
+    partners: "Solicitudes de socios",
     breadcrumb: "Ruta de navegación",
     metaTitle: "Panel de administración",
     areas: "Secciones de administración",
@@ -777,6 +781,12 @@ export const es: PartialTranslation = {
     doneRelease: "Pedido liberado.",
     doneRefund: "Reembolso enviado.",
     doneResend: "Recibo reenviado.",
+    exportCsv: "Descargar CSV",
+    exportHint:
+      "Una fila por línea de pedido, para las fechas y el estado de arriba (366 días como máximo).",
+    exportNeedsDates: "Elige las fechas Desde y Hasta para descargar pedidos.",
+    exportFailed: "No se pudo descargar la exportación.",
+    exportDone: "Exportación descargada.",
   },
   adminCatalogue: adminCatalogueTexts.es,
   adminHome: adminHomeTexts.es,
@@ -790,6 +800,8 @@ export const es: PartialTranslation = {
     transferInstructions: "Instrucciones de la transferencia",
   },
   adminPromos: adminPromosTexts.es,
+  adminSubscribers: adminSubscribersTexts.es,
+  adminPartners: adminPartnersTexts.es,
   apiTest: {
     metaTitle: "Prueba de API",
     title: "Diagnóstico de la API",

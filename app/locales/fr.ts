@@ -2,7 +2,9 @@ import { adminAccountsTexts } from "./admin/accounts-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
+import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** French. */
@@ -668,6 +670,8 @@ export const fr: PartialTranslation = {
     close: "Fermer",
   },
   adminAreas: {
+    subscribers: "Abonnés",
+    partners: "Demandes de partenariat",
     breadcrumb: "Fil d’Ariane",
     metaTitle: "Tableau de bord admin",
     areas: "Espaces d’administration",
@@ -782,6 +786,12 @@ export const fr: PartialTranslation = {
     doneRelease: "Commande débloquée.",
     doneRefund: "Remboursement effectué.",
     doneResend: "Reçu renvoyé.",
+    exportCsv: "Télécharger le CSV",
+    exportHint:
+      "Une ligne par ligne de commande, pour les dates et le statut ci-dessus (366 jours au plus).",
+    exportNeedsDates: "Choisissez les dates Du et Au pour télécharger les commandes.",
+    exportFailed: "L'export n'a pas pu être téléchargé.",
+    exportDone: "Export téléchargé.",
   },
   adminCatalogue: adminCatalogueTexts.fr,
   adminHome: adminHomeTexts.fr,
@@ -795,6 +805,8 @@ export const fr: PartialTranslation = {
     transferInstructions: "Instructions de virement",
   },
   adminPromos: adminPromosTexts.fr,
+  adminSubscribers: adminSubscribersTexts.fr,
+  adminPartners: adminPartnersTexts.fr,
   apiTest: {
     metaTitle: "Test de l’API",
     title: "Diagnostic de l’API",

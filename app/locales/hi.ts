@@ -2,7 +2,9 @@ import { adminAccountsTexts } from "./admin/accounts-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
+import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** Hindi. */
@@ -640,6 +642,8 @@ export const hi: PartialTranslation = {
     close: "बंद करें",
   },
   adminAreas: {
+    subscribers: "सब्सक्राइबर",
+    partners: "पार्टनर पूछताछ",
     breadcrumb: "नेविगेशन पथ",
     metaTitle: "एडमिन डैशबोर्ड",
     areas: "एडमिन सेक्शन",
@@ -749,6 +753,11 @@ export const hi: PartialTranslation = {
     doneRelease: "ऑर्डर से रोक हटा दी गई।",
     doneRefund: "रिफ़ंड भेज दिया गया।",
     doneResend: "रसीद फिर से भेज दी गई।",
+    exportCsv: "CSV डाउनलोड करें",
+    exportHint: "हर ऑर्डर लाइन की एक पंक्ति, ऊपर दी गई तारीखों और स्थिति के लिए (अधिकतम 366 दिन)।",
+    exportNeedsDates: "ऑर्डर डाउनलोड करने के लिए से और तक की तारीखें चुनें।",
+    exportFailed: "एक्सपोर्ट डाउनलोड नहीं हो सका।",
+    exportDone: "एक्सपोर्ट डाउनलोड हो गया।",
   },
   adminCatalogue: adminCatalogueTexts.hi,
   adminHome: adminHomeTexts.hi,
@@ -762,6 +771,8 @@ export const hi: PartialTranslation = {
     transferInstructions: "ट्रांसफ़र निर्देश",
   },
   adminPromos: adminPromosTexts.hi,
+  adminSubscribers: adminSubscribersTexts.hi,
+  adminPartners: adminPartnersTexts.hi,
   apiTest: {
     metaTitle: "API टेस्ट",
     title: "API डायग्नोस्टिक्स",

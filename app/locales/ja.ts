@@ -2,7 +2,9 @@ import { adminAccountsTexts } from "./admin/accounts-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
+import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** Japanese. */
@@ -656,6 +658,8 @@ export const ja: PartialTranslation = {
     close: "閉じる",
   },
   adminAreas: {
+    subscribers: "購読者",
+    partners: "パートナーのお問い合わせ",
     breadcrumb: "パンくずリスト",
     metaTitle: "管理ダッシュボード",
     areas: "管理メニュー",
@@ -765,6 +769,11 @@ export const ja: PartialTranslation = {
     doneRelease: "注文の保留を解除しました。",
     doneRefund: "返金を実行しました。",
     doneResend: "レシートを再送しました。",
+    exportCsv: "CSV をダウンロード",
+    exportHint: "注文明細ごとに 1 行、上の日付とステータスで（最大 366 日）。",
+    exportNeedsDates: "注文をダウンロードするには開始日と終了日を選んでください。",
+    exportFailed: "エクスポートをダウンロードできませんでした。",
+    exportDone: "エクスポートをダウンロードしました。",
   },
   adminCatalogue: adminCatalogueTexts.ja,
   adminHome: adminHomeTexts.ja,
@@ -778,6 +787,8 @@ export const ja: PartialTranslation = {
     transferInstructions: "振込案内",
   },
   adminPromos: adminPromosTexts.ja,
+  adminSubscribers: adminSubscribersTexts.ja,
+  adminPartners: adminPartnersTexts.ja,
   apiTest: {
     metaTitle: "APIテスト",
     title: "API診断",

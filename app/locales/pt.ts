@@ -2,7 +2,9 @@ import { adminAccountsTexts } from "./admin/accounts-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
+import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** Portuguese (Brazil). */
@@ -661,6 +663,8 @@ export const pt: PartialTranslation = {
     close: "Fechar",
   },
   adminAreas: {
+    subscribers: "Assinantes",
+    partners: "Pedidos de parceria",
     breadcrumb: "Trilha de navegação",
     metaTitle: "Painel de administração",
     areas: "Áreas de administração",
@@ -774,6 +778,12 @@ export const pt: PartialTranslation = {
     doneRelease: "Pedido liberado.",
     doneRefund: "Reembolso enviado.",
     doneResend: "Recibo reenviado.",
+    exportCsv: "Baixar CSV",
+    exportHint:
+      "Uma linha por item de pedido, para as datas e o status acima (no máximo 366 dias).",
+    exportNeedsDates: "Escolha as datas De e Até para baixar os pedidos.",
+    exportFailed: "Não foi possível baixar a exportação.",
+    exportDone: "Exportação baixada.",
   },
   adminCatalogue: adminCatalogueTexts.pt,
   adminHome: adminHomeTexts.pt,
@@ -787,6 +797,8 @@ export const pt: PartialTranslation = {
     transferInstructions: "Instruções de transferência",
   },
   adminPromos: adminPromosTexts.pt,
+  adminSubscribers: adminSubscribersTexts.pt,
+  adminPartners: adminPartnersTexts.pt,
   apiTest: {
     metaTitle: "Teste de API",
     title: "Diagnóstico da API",

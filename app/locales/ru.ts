@@ -2,7 +2,9 @@ import { adminAccountsTexts } from "./admin/accounts-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
+import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** Russian. */
@@ -663,6 +665,8 @@ export const ru: PartialTranslation = {
     close: "Закрыть",
   },
   adminAreas: {
+    subscribers: "Подписчики",
+    partners: "Заявки партнёров",
     breadcrumb: "Навигационная цепочка",
     metaTitle: "Панель администратора",
     areas: "Разделы администрирования",
@@ -781,6 +785,11 @@ export const ru: PartialTranslation = {
     doneRelease: "Заказ возобновлён.",
     doneRefund: "Возврат оформлен.",
     doneResend: "Чек отправлен повторно.",
+    exportCsv: "Скачать CSV",
+    exportHint: "Одна строка на позицию заказа, за даты и со статусом выше (не более 366 дней).",
+    exportNeedsDates: "Выберите даты «С» и «По», чтобы скачать заказы.",
+    exportFailed: "Не удалось скачать выгрузку.",
+    exportDone: "Выгрузка скачана.",
   },
   adminCatalogue: adminCatalogueTexts.ru,
   adminHome: adminHomeTexts.ru,
@@ -794,6 +803,8 @@ export const ru: PartialTranslation = {
     transferInstructions: "Инструкция по переводу",
   },
   adminPromos: adminPromosTexts.ru,
+  adminSubscribers: adminSubscribersTexts.ru,
+  adminPartners: adminPartnersTexts.ru,
   apiTest: {
     metaTitle: "Тест API",
     title: "Диагностика API",

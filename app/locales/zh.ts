@@ -2,7 +2,9 @@ import { adminAccountsTexts } from "./admin/accounts-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
+import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** Simplified Chinese. */
@@ -630,6 +632,8 @@ export const zh: PartialTranslation = {
     close: "关闭",
   },
   adminAreas: {
+    subscribers: "订阅者",
+    partners: "合作咨询",
     breadcrumb: "面包屑导航",
     metaTitle: "管理后台",
     areas: "管理模块",
@@ -737,6 +741,11 @@ export const zh: PartialTranslation = {
     doneRelease: "订单已恢复处理。",
     doneRefund: "退款已发起。",
     doneResend: "收据已重新发送。",
+    exportCsv: "下载 CSV",
+    exportHint: "每个订单行一行，按上方的日期和状态（最多 366 天）。",
+    exportNeedsDates: "请选择开始和结束日期以下载订单。",
+    exportFailed: "无法下载导出文件。",
+    exportDone: "导出已下载。",
   },
   adminCatalogue: adminCatalogueTexts.zh,
   adminHome: adminHomeTexts.zh,
@@ -750,6 +759,8 @@ export const zh: PartialTranslation = {
     transferInstructions: "转账说明",
   },
   adminPromos: adminPromosTexts.zh,
+  adminSubscribers: adminSubscribersTexts.zh,
+  adminPartners: adminPartnersTexts.zh,
   apiTest: {
     metaTitle: "API 测试",
     title: "API 诊断",

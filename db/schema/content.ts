@@ -90,7 +90,10 @@ export const newsletterSubscriptions = pgTable(
   ],
 );
 
-/** Enquiries from the partner page; support is e-mailed about each one. */
+/**
+ * Enquiries from the partner page; support is e-mailed about each one. Staff mark an enquiry
+ * answered once they replied (by e-mail, outside the shop): who and when.
+ */
 export const partnerEnquiries = pgTable(
   "partner_enquiries",
   {
@@ -103,6 +106,12 @@ export const partnerEnquiries = pgTable(
     message: text("message").notNull(),
     language: text("language").notNull().default("en"),
     createdAt: createdAt(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    answeredBy: uuid("answered_by").references(() => users.id, { onDelete: "set null" }),
   },
-  (t) => [index("partner_enquiries_created_idx").on(t.createdAt)],
+  (t) => [
+    index("partner_enquiries_created_idx").on(t.createdAt),
+    // The inbox's default view: what is still waiting for a reply, newest first.
+    index("partner_enquiries_unanswered_idx").on(t.createdAt).where(sql`${t.answeredAt} is null`),
+  ],
 );

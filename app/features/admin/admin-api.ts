@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { type ApiMethod, type ApiResult, callApi } from "#app/lib/api-client.ts";
+import { apiFetch, messageOf, readJsonBody } from "#app/lib/auth/api-fetch.ts";
 import { uploadFile } from "#app/lib/upload-client.ts";
 import { adminUploadReplySchema } from "#contracts/admin-uploads.ts";
 
@@ -57,4 +58,35 @@ async function settled<T>(call: () => Promise<ApiResult<T>>): Promise<T> {
   }
   if (!result.ok) throw new AdminApiError(result.status, result.message ?? "");
   return result.value;
+}
+
+/**
+ * Downloads a file the admin API streams (a CSV export) as the signed-in admin. A plain link
+ * cannot carry the bearer token, so the file is fetched, held as a blob and handed to the
+ * browser's download through a temporary object URL, under the name the server gave it (or
+ * `fallbackName`). Throws as `callAdminApi` does when the server refuses.
+ */
+export async function downloadAdminFile(path: string, fallbackName: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await apiFetch(path, { headers: { accept: "text/csv, application/json" } });
+  } catch {
+    throw new AdminApiError(0, "");
+  }
+  if (!response.ok) {
+    throw new AdminApiError(response.status, messageOf(await readJsonBody(response)) ?? "");
+  }
+  const blob = await response.blob();
+  const disposition = response.headers.get("content-disposition") ?? "";
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  link.style.display = "none";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the blob to the download; a moment later it is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

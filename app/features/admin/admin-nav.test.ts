@@ -20,6 +20,8 @@ describe("admin areas", () => {
       ["/admin/home-games", "home-games", false],
       ["/admin/currencies", "currencies", false],
       ["/admin/promo-codes", "promo-codes", false],
+      ["/admin/subscribers", "subscribers", false],
+      ["/admin/partners", "partners", false],
       ["/admin/translations", "translations", false],
       ["/admin/admins", "admins", false],
       ["/admin/audit-log", "audit-log", false],
@@ -33,7 +35,10 @@ describe("admin areas", () => {
     for (const path of ["/admin/game/add", "/admin/blog/create", "/blog-post"]) {
       expect(hasAdminPermission("support", areaOf(path).area.permission), path).toBe(false);
     }
-    expect(areasFor("support").map((area) => area.id)).toEqual(["dashboard", "orders"]);
+    expect(areasFor("support").map((area) => area.id)).toEqual(["dashboard", "orders", "partners"]);
+    expect(areasFor("manager").map((area) => area.id)).toEqual(
+      expect.arrayContaining(["subscribers", "partners"]),
+    );
     expect(areasFor("editor").map((area) => area.id)).toEqual([
       "dashboard",
       "games",

@@ -67,6 +67,18 @@ export const adminAreas: readonly AdminArea[] = [
     permission: "promos.write",
   },
   {
+    id: "subscribers",
+    to: adminPaths.subscribers(),
+    labelKey: "adminAreas.subscribers",
+    permission: "subscribers.read",
+  },
+  {
+    id: "partners",
+    to: adminPaths.partners(),
+    labelKey: "adminAreas.partners",
+    permission: "partners.read",
+  },
+  {
     id: "translations",
     to: adminPaths.translations(),
     labelKey: "adminAreas.translations",

@@ -109,6 +109,29 @@ describe("admin permissions", () => {
     );
   });
 
+  it("covers the exports and inboxes: orders CSV, newsletter subscribers, partner enquiries", () => {
+    const routes = testApp.app.adminRoutes.map(
+      (route) => `${route.method} ${route.url} ${route.permission}`,
+    );
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        "GET /api/admin/orders/export.csv orders.export",
+        "GET /api/admin/subscribers subscribers.read",
+        "GET /api/admin/subscribers/export.csv subscribers.read",
+        "GET /api/admin/partner-enquiries partners.read",
+        "GET /api/admin/partner-enquiries/:id partners.read",
+        "POST /api/admin/partner-enquiries/:id/answered partners.write",
+      ]),
+    );
+    const holders = (permission: keyof typeof adminPermissions) =>
+      adminRoles.filter((role) => hasAdminPermission(role, permission));
+    // Buyers' e-mails in bulk are for managers; support reads orders one at a time.
+    expect(holders("orders.export")).toEqual(["owner", "manager"]);
+    expect(holders("subscribers.read")).toEqual(["owner", "manager"]);
+    expect(holders("partners.read")).toEqual(["owner", "manager", "support"]);
+    expect(holders("partners.write")).toEqual(["owner", "manager"]);
+  });
+
   it("lets the owner do everything and keeps admin accounts to the owner", () => {
     for (const permission of Object.keys(adminPermissions) as (keyof typeof adminPermissions)[]) {
       expect(hasAdminPermission("owner", permission)).toBe(true);

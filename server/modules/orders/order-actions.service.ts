@@ -1,6 +1,8 @@
+import type { Readable } from "node:stream";
 import type { FastifyBaseLogger } from "fastify";
 import {
   type AdminOrderDetail,
+  type AdminOrderExportQuery,
   type AdminOrderList,
   type AdminOrderSearchQuery,
   dateBound,
@@ -24,6 +26,7 @@ import {
   snapshotOf,
   stateOf,
 } from "./order-action-rules.ts";
+import { exportOrderLines } from "./order-export.ts";
 import { type OrderLifecycle, type OrderTx, refundUnderWayMs } from "./order-lifecycle.ts";
 import { refundOrder } from "./order-refund.ts";
 import {
@@ -109,6 +112,15 @@ export class OrderActionsService {
       page: query.page,
       pageSize: query.pageSize,
     };
+  }
+
+  /** The lines of a period's orders as a CSV stream, audited first (order-export.ts). */
+  exportCsv(
+    query: AdminOrderExportQuery,
+    actor: AdminActor,
+    onEnd?: (rows: number) => void,
+  ): Promise<Readable> {
+    return exportOrderLines(this.#deps.db, query, actor, onEnd);
   }
 
   async detail(orderId: string): Promise<AdminOrderDetail> {

@@ -258,3 +258,76 @@ export async function selectEmailsOf(db: Executor, ids: string[]): Promise<Map<s
     .where(inArray(users.id, ids));
   return new Map(rows.map((row) => [row.id, row.email]));
 }
+
+const exportOrderColumns = {
+  id: orders.id,
+  email: orders.email,
+  status: orders.status,
+  paymentStatus: orders.paymentStatus,
+  paymentMethod: orders.paymentMethod,
+  totalCents: orders.totalCents,
+  subtotalCents: orders.subtotalCents,
+  discountCents: orders.discountCents,
+  promoCode: orders.promoCode,
+  createdAt: orders.createdAt,
+  paidAt: orders.paidAt,
+};
+export type ExportOrderRow = {
+  [K in keyof typeof exportOrderColumns]: (typeof orders.$inferSelect)[K];
+};
+
+const exportLineColumns = {
+  id: orderItems.id,
+  orderId: orderItems.orderId,
+  gameName: orderItems.gameName,
+  packageName: orderItems.packageName,
+  quantity: orderItems.quantity,
+  unitPriceCents: orderItems.unitPriceCents,
+  discountCents: orderItems.discountCents,
+  playerDisplay: orderItems.playerDisplay,
+  playerNickname: orderItems.playerNickname,
+  status: orderItems.status,
+};
+export type ExportLineRow = {
+  [K in keyof typeof exportLineColumns]: (typeof orderItems.$inferSelect)[K];
+};
+
+/**
+ * The next `limit` orders of an export, oldest first, after the order `afterId` (keyset on
+ * created_at and id, walking the created_at index). The cursor's created_at is read by the
+ * database from the row itself: a JavaScript Date holds milliseconds, the column microseconds,
+ * so a cursor passed as a Date would skip or repeat orders placed in the same millisecond.
+ */
+export async function selectExportOrders(
+  db: Executor,
+  filter: { from: Date; to: Date; status?: OrderStatus | undefined },
+  afterId: string | null,
+  limit: number,
+): Promise<ExportOrderRow[]> {
+  const conditions: SQL[] = [gte(orders.createdAt, filter.from), lt(orders.createdAt, filter.to)];
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (afterId) {
+    conditions.push(
+      sql`(${orders.createdAt}, ${orders.id}) > (select o.created_at, o.id from ${orders} o where o.id = ${afterId}::uuid)`,
+    );
+  }
+  return db
+    .select(exportOrderColumns)
+    .from(orders)
+    .where(and(...conditions))
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(limit);
+}
+
+/** The lines of the given orders, in each order's line order. */
+export async function selectExportLines(
+  db: Executor,
+  orderIds: string[],
+): Promise<ExportLineRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select(exportLineColumns)
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+}

@@ -1,14 +1,17 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Search } from "lucide-react";
-import { useId } from "react";
+import { Download, Search } from "lucide-react";
+import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { callAdminApi } from "#app/features/admin/admin-api.ts";
+import { callAdminApi, downloadAdminFile } from "#app/features/admin/admin-api.ts";
 import { AdminTable } from "#app/features/admin/admin-table.tsx";
+import { useAuthState } from "#app/lib/auth/use-auth-state.ts";
 import { formatDate } from "#app/lib/format-date.ts";
 import { formatUsdCents } from "#app/lib/format-price.ts";
 import { type TranslationKey, useTranslation } from "#app/lib/i18n.ts";
+import { toast } from "#app/lib/toast.ts";
 import { adminOrderListReplySchema, adminOrderSearchMinLength } from "#contracts/admin-orders.ts";
 import { adminPaths } from "#contracts/admin-paths.ts";
+import { hasAdminPermission } from "#contracts/admin-permissions.ts";
 import { orderStatuses } from "#contracts/buying-rules.ts";
 import type { LanguageCode } from "#contracts/languages.ts";
 
@@ -21,6 +24,7 @@ const filterNames = ["q", "status", "from", "to", "page"] as const;
  */
 export function AdminOrdersScreen() {
   const { t, lang } = useTranslation();
+  const auth = useAuthState();
   const [params, setParams] = useSearchParams();
   const formId = useId();
   const query = new URLSearchParams();
@@ -118,6 +122,14 @@ export function AdminOrdersScreen() {
         </button>
       </form>
 
+      {hasAdminPermission(auth.loggedIn ? auth.adminRole : null, "orders.export") ? (
+        <OrdersExport
+          from={params.get("from")}
+          to={params.get("to")}
+          status={params.get("status")}
+        />
+      ) : null}
+
       <AdminTable
         query={listing}
         label={t("admin.orders")}
@@ -181,6 +193,59 @@ export function AdminOrdersScreen() {
           </table>
         )}
       </AdminTable>
+    </div>
+  );
+}
+
+/**
+ * Downloads the CSV of the searched period (From and To, and the status when one is chosen) as
+ * the signed-in admin: shown to owners and managers (`orders.export`), like the server allows.
+ */
+function OrdersExport({
+  from,
+  to,
+  status,
+}: {
+  from: string | null;
+  to: string | null;
+  status: string | null;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const ready = Boolean(from && to);
+  const download = async () => {
+    if (!from || !to) return;
+    const query = new URLSearchParams({ from, to });
+    if (status) query.set("status", status);
+    setBusy(true);
+    try {
+      await downloadAdminFile(
+        `/api/admin/orders/export.csv?${query.toString()}`,
+        `gamezone-orders-${from}-${to}.csv`,
+      );
+      toast(t("admin.exportDone"), { type: "success" });
+    } catch (error) {
+      toast((error as Error).message || t("admin.exportFailed"), { type: "error" });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-3">
+      <button
+        type="button"
+        className="btn-ghost"
+        onClick={download}
+        disabled={!ready || busy}
+        aria-describedby="admin-orders-export-hint"
+        data-testid="admin-orders-export"
+      >
+        <Download className="h-4 w-4" aria-hidden="true" />
+        {t("admin.exportCsv")}
+      </button>
+      <p id="admin-orders-export-hint" className="text-xs text-ink-300">
+        {ready ? t("admin.exportHint") : t("admin.exportNeedsDates")}
+      </p>
     </div>
   );
 }

@@ -1,0 +1,275 @@
+import type { LanguageCode } from "#contracts/languages.ts";
+
+/** English texts of the newsletter subscribers screen (the `adminSubscribers` group). */
+const en = {
+  title: "Newsletter subscribers",
+  intro:
+    "Addresses that asked for the newsletter. Only confirmed addresses receive it; each person changes their own status through the links in the e-mails.",
+  search: "E-mail contains",
+  status: "Status",
+  anyStatus: "Any status",
+  statusPending: "Pending",
+  statusConfirmed: "Confirmed",
+  statusUnsubscribed: "Unsubscribed",
+  apply: "Apply",
+  email: "E-mail",
+  language: "Language",
+  subscribedAt: "Subscribed",
+  confirmedAt: "Confirmed",
+  countsLabel: "Addresses by status",
+  count: "Matching addresses: {{count}}",
+  empty: "No addresses match.",
+  loadFailed: "The subscribers could not be loaded.",
+  exportCsv: "Download CSV",
+  exportHint: "The addresses matching the filters above, oldest first.",
+  exportDone: "Export downloaded.",
+  exportFailed: "The export could not be downloaded.",
+};
+
+type Locale = { [K in keyof typeof en]?: string } & {
+  [form: `${string}_${"zero" | "two" | "few" | "many"}`]: string;
+};
+
+const es: Locale = {
+  title: "Suscriptores del boletín",
+  intro:
+    "Direcciones que pidieron el boletín. Solo lo reciben las confirmadas; cada persona cambia su estado con los enlaces de los correos.",
+  search: "El correo contiene",
+  status: "Estado",
+  anyStatus: "Cualquier estado",
+  statusPending: "Pendiente",
+  statusConfirmed: "Confirmado",
+  statusUnsubscribed: "Dado de baja",
+  apply: "Aplicar",
+  email: "Correo",
+  language: "Idioma",
+  subscribedAt: "Suscrito",
+  confirmedAt: "Confirmado",
+  countsLabel: "Direcciones por estado",
+  count: "Direcciones que coinciden: {{count}}",
+  empty: "Ninguna dirección coincide.",
+  loadFailed: "No se pudieron cargar los suscriptores.",
+  exportCsv: "Descargar CSV",
+  exportHint:
+    "Las direcciones que coinciden con los filtros de arriba, de la más antigua a la más reciente.",
+  exportDone: "Exportación descargada.",
+  exportFailed: "No se pudo descargar la exportación.",
+};
+
+const zh: Locale = {
+  title: "新闻通讯订阅者",
+  intro:
+    "申请订阅新闻通讯的邮箱地址。只有已确认的地址会收到邮件；每个人通过邮件中的链接自行更改状态。",
+  search: "邮箱包含",
+  status: "状态",
+  anyStatus: "任意状态",
+  statusPending: "待确认",
+  statusConfirmed: "已确认",
+  statusUnsubscribed: "已退订",
+  apply: "应用",
+  email: "邮箱",
+  language: "语言",
+  subscribedAt: "订阅时间",
+  confirmedAt: "确认时间",
+  countsLabel: "各状态的地址数",
+  count: "匹配的地址：{{count}}",
+  empty: "没有匹配的地址。",
+  loadFailed: "无法加载订阅者。",
+  exportCsv: "下载 CSV",
+  exportHint: "符合上方筛选条件的地址，按时间从早到晚。",
+  exportDone: "导出已下载。",
+  exportFailed: "无法下载导出文件。",
+};
+
+const hi: Locale = {
+  title: "न्यूज़लेटर सब्सक्राइबर",
+  intro:
+    "वे पते जिन्होंने न्यूज़लेटर माँगा। केवल पुष्ट पते इसे पाते हैं; हर व्यक्ति ई-मेल के लिंक से अपनी स्थिति खुद बदलता है।",
+  search: "ई-मेल में शामिल",
+  status: "स्थिति",
+  anyStatus: "कोई भी स्थिति",
+  statusPending: "लंबित",
+  statusConfirmed: "पुष्ट",
+  statusUnsubscribed: "सदस्यता छोड़ी",
+  apply: "लागू करें",
+  email: "ई-मेल",
+  language: "भाषा",
+  subscribedAt: "सब्सक्राइब किया",
+  confirmedAt: "पुष्टि की",
+  countsLabel: "स्थिति के अनुसार पते",
+  count: "मेल खाते पते: {{count}}",
+  empty: "कोई पता मेल नहीं खाता।",
+  loadFailed: "सब्सक्राइबर लोड नहीं हो सके।",
+  exportCsv: "CSV डाउनलोड करें",
+  exportHint: "ऊपर के फ़िल्टर से मेल खाते पते, सबसे पुराने पहले।",
+  exportDone: "एक्सपोर्ट डाउनलोड हो गया।",
+  exportFailed: "एक्सपोर्ट डाउनलोड नहीं हो सका।",
+};
+
+const fr: Locale = {
+  title: "Abonnés à la newsletter",
+  intro:
+    "Les adresses qui ont demandé la newsletter. Seules les adresses confirmées la reçoivent ; chacun change son statut par les liens des e-mails.",
+  search: "L'e-mail contient",
+  status: "Statut",
+  anyStatus: "Tous les statuts",
+  statusPending: "En attente",
+  statusConfirmed: "Confirmé",
+  statusUnsubscribed: "Désabonné",
+  apply: "Appliquer",
+  email: "E-mail",
+  language: "Langue",
+  subscribedAt: "Inscrit le",
+  confirmedAt: "Confirmé le",
+  countsLabel: "Adresses par statut",
+  count: "Adresses correspondantes : {{count}}",
+  empty: "Aucune adresse ne correspond.",
+  loadFailed: "Les abonnés n'ont pas pu être chargés.",
+  exportCsv: "Télécharger le CSV",
+  exportHint:
+    "Les adresses qui correspondent aux filtres ci-dessus, des plus anciennes aux plus récentes.",
+  exportDone: "Export téléchargé.",
+  exportFailed: "L'export n'a pas pu être téléchargé.",
+};
+
+const ar: Locale = {
+  title: "مشتركو النشرة البريدية",
+  intro:
+    "العناوين التي طلبت النشرة البريدية. لا تصل النشرة إلا إلى العناوين المؤكدة؛ ويغيّر كل شخص حالته بنفسه عبر الروابط في الرسائل.",
+  search: "البريد الإلكتروني يحتوي على",
+  status: "الحالة",
+  anyStatus: "أي حالة",
+  statusPending: "قيد الانتظار",
+  statusConfirmed: "مؤكد",
+  statusUnsubscribed: "ألغى الاشتراك",
+  apply: "تطبيق",
+  email: "البريد الإلكتروني",
+  language: "اللغة",
+  subscribedAt: "تاريخ الاشتراك",
+  confirmedAt: "تاريخ التأكيد",
+  countsLabel: "العناوين حسب الحالة",
+  count: "العناوين المطابقة: {{count}}",
+  empty: "لا توجد عناوين مطابقة.",
+  loadFailed: "تعذّر تحميل المشتركين.",
+  exportCsv: "تنزيل CSV",
+  exportHint: "العناوين المطابقة للمرشحات أعلاه، من الأقدم إلى الأحدث.",
+  exportDone: "تم تنزيل ملف التصدير.",
+  exportFailed: "تعذّر تنزيل ملف التصدير.",
+};
+
+const bn: Locale = {
+  title: "নিউজলেটার সাবস্ক্রাইবার",
+  intro:
+    "যে ঠিকানাগুলো নিউজলেটার চেয়েছে। শুধু নিশ্চিত ঠিকানাগুলোই এটি পায়; প্রত্যেকে ই-মেইলের লিংক দিয়ে নিজের স্ট্যাটাস বদলান।",
+  search: "ই-মেইলে আছে",
+  status: "স্ট্যাটাস",
+  anyStatus: "যেকোনো স্ট্যাটাস",
+  statusPending: "অপেক্ষমাণ",
+  statusConfirmed: "নিশ্চিত",
+  statusUnsubscribed: "আনসাবস্ক্রাইব করেছেন",
+  apply: "প্রয়োগ করুন",
+  email: "ই-মেইল",
+  language: "ভাষা",
+  subscribedAt: "সাবস্ক্রাইব করেছেন",
+  confirmedAt: "নিশ্চিত করেছেন",
+  countsLabel: "স্ট্যাটাস অনুযায়ী ঠিকানা",
+  count: "মিলে যাওয়া ঠিকানা: {{count}}",
+  empty: "কোনো ঠিকানা মেলেনি।",
+  loadFailed: "সাবস্ক্রাইবার লোড করা যায়নি।",
+  exportCsv: "CSV ডাউনলোড করুন",
+  exportHint: "উপরের ফিল্টারের সাথে মেলা ঠিকানা, পুরোনোগুলো আগে।",
+  exportDone: "এক্সপোর্ট ডাউনলোড হয়েছে।",
+  exportFailed: "এক্সপোর্ট ডাউনলোড করা যায়নি।",
+};
+
+const pt: Locale = {
+  title: "Assinantes da newsletter",
+  intro:
+    "Endereços que pediram a newsletter. Só os confirmados a recebem; cada pessoa muda o próprio status pelos links dos e-mails.",
+  search: "O e-mail contém",
+  status: "Status",
+  anyStatus: "Qualquer status",
+  statusPending: "Pendente",
+  statusConfirmed: "Confirmado",
+  statusUnsubscribed: "Cancelado",
+  apply: "Aplicar",
+  email: "E-mail",
+  language: "Idioma",
+  subscribedAt: "Inscrito em",
+  confirmedAt: "Confirmado em",
+  countsLabel: "Endereços por status",
+  count: "Endereços encontrados: {{count}}",
+  empty: "Nenhum endereço encontrado.",
+  loadFailed: "Não foi possível carregar os assinantes.",
+  exportCsv: "Baixar CSV",
+  exportHint: "Os endereços que atendem aos filtros acima, do mais antigo ao mais recente.",
+  exportDone: "Exportação baixada.",
+  exportFailed: "Não foi possível baixar a exportação.",
+};
+
+const ru: Locale = {
+  title: "Подписчики рассылки",
+  intro:
+    "Адреса, которые подписались на рассылку. Получают её только подтверждённые адреса; каждый сам меняет свой статус по ссылкам в письмах.",
+  search: "E-mail содержит",
+  status: "Статус",
+  anyStatus: "Любой статус",
+  statusPending: "Ожидает",
+  statusConfirmed: "Подтверждён",
+  statusUnsubscribed: "Отписан",
+  apply: "Применить",
+  email: "E-mail",
+  language: "Язык",
+  subscribedAt: "Подписан",
+  confirmedAt: "Подтверждён",
+  countsLabel: "Адреса по статусам",
+  count: "Найдено адресов: {{count}}",
+  empty: "Нет подходящих адресов.",
+  loadFailed: "Не удалось загрузить подписчиков.",
+  exportCsv: "Скачать CSV",
+  exportHint: "Адреса, подходящие под фильтры выше, от старых к новым.",
+  exportDone: "Выгрузка скачана.",
+  exportFailed: "Не удалось скачать выгрузку.",
+};
+
+const ja: Locale = {
+  title: "ニュースレター購読者",
+  intro:
+    "ニュースレターを希望したアドレスです。確認済みのアドレスだけに届きます。状態はメール内のリンクで本人が変更します。",
+  search: "メールアドレスに含む",
+  status: "状態",
+  anyStatus: "すべての状態",
+  statusPending: "確認待ち",
+  statusConfirmed: "確認済み",
+  statusUnsubscribed: "購読解除",
+  apply: "適用",
+  email: "メールアドレス",
+  language: "言語",
+  subscribedAt: "登録日時",
+  confirmedAt: "確認日時",
+  countsLabel: "状態別のアドレス数",
+  count: "該当するアドレス：{{count}}",
+  empty: "該当するアドレスはありません。",
+  loadFailed: "購読者を読み込めませんでした。",
+  exportCsv: "CSV をダウンロード",
+  exportHint: "上の条件に合うアドレス（古い順）。",
+  exportDone: "エクスポートをダウンロードしました。",
+  exportFailed: "エクスポートをダウンロードできませんでした。",
+};
+
+/** The `adminSubscribers` group in every interface language; each locale file takes its own entry. */
+export const adminSubscribersTexts: { en: typeof en } & Record<
+  Exclude<LanguageCode, "en">,
+  Locale
+> = {
+  en,
+  es,
+  zh,
+  hi,
+  fr,
+  ar,
+  bn,
+  pt,
+  ru,
+  ja,
+};
