@@ -33,6 +33,8 @@ export const adminAccountSchema = z.object({
   createdAt: z.iso.datetime(),
   /** The newest sign-in the server still remembers (sessions are kept a day after they end). */
   lastSignInAt: z.iso.datetime().nullable(),
+  /** Whether two-factor sign-in is on (in the list; the owner may reset it). */
+  twoFactorEnabled: z.boolean().optional(),
 });
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
 

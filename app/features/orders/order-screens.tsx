@@ -9,7 +9,7 @@ import { isOrderSettled } from "#app/lib/buying/order-requests.ts";
 import { clearBuyNow } from "#app/lib/buying/pending-purchase.ts";
 import { formatDate } from "#app/lib/format-date.ts";
 import { useMoney } from "#app/lib/format-price.ts";
-import { type Translate, type TranslationKey, useTranslation } from "#app/lib/i18n.ts";
+import { type TranslationKey, useTranslation } from "#app/lib/i18n.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import type { Order } from "#contracts/buying.ts";
 import { paths } from "#contracts/paths.ts";
