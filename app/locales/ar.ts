@@ -3,6 +3,7 @@ import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** Arabic (right-to-left). */
@@ -504,6 +505,12 @@ export const ar: PartialTranslation = {
     hidePassword: "إخفاء كلمة المرور",
     loginButton: "تسجيل الدخول",
     loggingIn: "جارٍ تسجيل الدخول…",
+    twoFactorTitle: "تسجيل الدخول بخطوتين",
+    twoFactorPrompt: "أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة، أو أحد رموز الاسترداد.",
+    twoFactorCode: "رمز المصادقة",
+    twoFactorVerify: "تحقّق",
+    twoFactorWrong: "هذا الرمز غير صحيح أو سبق استخدامه.",
+    twoFactorExpired: "انتهت صلاحية خطوة تسجيل الدخول هذه. أدخل كلمة المرور مرة أخرى.",
     signupButton: "إنشاء حساب",
     signingUp: "جارٍ إرسال الرمز…",
     orDivider: "أو",
@@ -663,6 +670,7 @@ export const ar: PartialTranslation = {
     close: "إغلاق",
   },
   adminAreas: {
+    twoFactor: "تسجيل الدخول بخطوتين",
     breadcrumb: "مسار التنقل",
     metaTitle: "لوحة تحكم المشرف",
     areas: "أقسام الإدارة",
@@ -800,6 +808,7 @@ export const ar: PartialTranslation = {
     transferInstructions: "تعليمات التحويل",
   },
   adminPromos: adminPromosTexts.ar,
+  adminTwoFactor: adminTwoFactorTexts.ar,
   apiTest: {
     metaTitle: "اختبار API",
     title: "تشخيص API",

@@ -3,6 +3,7 @@ import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** Bengali. */
@@ -483,6 +484,12 @@ export const bn: PartialTranslation = {
     hidePassword: "পাসওয়ার্ড লুকান",
     loginButton: "লগ ইন করুন",
     loggingIn: "লগ ইন হচ্ছে…",
+    twoFactorTitle: "দুই ধাপের সাইন-ইন",
+    twoFactorPrompt: "আপনার অথেন্টিকেটর অ্যাপের ৬ অঙ্কের কোড বা আপনার একটি রিকভারি কোড লিখুন।",
+    twoFactorCode: "প্রমাণীকরণ কোড",
+    twoFactorVerify: "যাচাই করুন",
+    twoFactorWrong: "কোডটি সঠিক নয়, অথবা আগেই ব্যবহার করা হয়েছে।",
+    twoFactorExpired: "সাইন-ইনের এই ধাপের মেয়াদ শেষ হয়েছে। আবার পাসওয়ার্ড লিখুন।",
     signupButton: "অ্যাকাউন্ট তৈরি করুন",
     signingUp: "কোড পাঠানো হচ্ছে…",
     orDivider: "অথবা",
@@ -640,6 +647,7 @@ export const bn: PartialTranslation = {
     close: "বন্ধ করুন",
   },
   adminAreas: {
+    twoFactor: "দুই ধাপের সাইন-ইন",
     breadcrumb: "নেভিগেশন পথ",
     metaTitle: "অ্যাডমিন ড্যাশবোর্ড",
     areas: "অ্যাডমিন বিভাগ",
@@ -761,6 +769,7 @@ export const bn: PartialTranslation = {
     transferInstructions: "ট্রান্সফারের নির্দেশনা",
   },
   adminPromos: adminPromosTexts.bn,
+  adminTwoFactor: adminTwoFactorTexts.bn,
   apiTest: {
     metaTitle: "API টেস্ট",
     title: "API ডায়াগনস্টিকস",

@@ -3,6 +3,7 @@ import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 /**
  * English texts of the page frame (header, footer, menus, error screens) and the public pages.
  * Kept apart from the account screens' texts because the root route bundles it as the fallback
@@ -498,6 +499,13 @@ export const en = {
     hidePassword: "Hide password",
     loginButton: "Login",
     loggingIn: "Logging in…",
+    twoFactorTitle: "Two-factor sign-in",
+    twoFactorPrompt:
+      "Enter the 6-digit code from your authenticator app, or one of your recovery codes.",
+    twoFactorCode: "Authentication code",
+    twoFactorVerify: "Verify",
+    twoFactorWrong: "That code is not right, or it was already used.",
+    twoFactorExpired: "This sign-in step has expired. Enter your password again.",
     signupButton: "Create account",
     signingUp: "Sending code…",
     orDivider: "or",
@@ -658,6 +666,7 @@ export const en = {
     close: "Close",
   },
   adminAreas: {
+    twoFactor: "Two-factor sign-in",
     breadcrumb: "Breadcrumb",
     metaTitle: "Admin dashboard",
     areas: "Admin areas",
@@ -779,6 +788,7 @@ export const en = {
     transferInstructions: "Transfer instructions",
   },
   adminPromos: adminPromosTexts.en,
+  adminTwoFactor: adminTwoFactorTexts.en,
   apiTest: {
     metaTitle: "API test",
     title: "API diagnostics",

@@ -3,6 +3,7 @@ import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** Spanish. */
@@ -503,6 +504,14 @@ export const es: PartialTranslation = {
     hidePassword: "Ocultar contraseña",
     loginButton: "Iniciar sesión",
     loggingIn: "Iniciando sesión…",
+    twoFactorTitle: "Inicio de sesión en dos pasos",
+    twoFactorPrompt:
+      "Introduce el código de 6 dígitos de tu app de autenticación o uno de tus códigos de recuperación.",
+    twoFactorCode: "Código de autenticación",
+    twoFactorVerify: "Verificar",
+    twoFactorWrong: "Ese código no es correcto o ya se usó.",
+    twoFactorExpired:
+      "Este paso de inicio de sesión ha caducado. Vuelve a introducir tu contraseña.",
     signupButton: "Crear cuenta",
     signingUp: "Enviando código…",
     orDivider: "o",
@@ -664,6 +673,7 @@ export const es: PartialTranslation = {
     close: "Cerrar",
   },
   adminAreas: {
+    twoFactor: "Inicio de sesión en dos pasos",
     breadcrumb: "Ruta de navegación",
     metaTitle: "Panel de administración",
     areas: "Secciones de administración",
@@ -790,6 +800,7 @@ export const es: PartialTranslation = {
     transferInstructions: "Instrucciones de la transferencia",
   },
   adminPromos: adminPromosTexts.es,
+  adminTwoFactor: adminTwoFactorTexts.es,
   apiTest: {
     metaTitle: "Prueba de API",
     title: "Diagnóstico de la API",

@@ -3,6 +3,7 @@ import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** French. */
@@ -507,6 +508,13 @@ export const fr: PartialTranslation = {
     hidePassword: "Masquer le mot de passe",
     loginButton: "Se connecter",
     loggingIn: "Connexion…",
+    twoFactorTitle: "Connexion en deux étapes",
+    twoFactorPrompt:
+      "Saisissez le code à 6 chiffres de votre application d'authentification, ou l'un de vos codes de secours.",
+    twoFactorCode: "Code d'authentification",
+    twoFactorVerify: "Vérifier",
+    twoFactorWrong: "Ce code est incorrect ou a déjà été utilisé.",
+    twoFactorExpired: "Cette étape de connexion a expiré. Saisissez à nouveau votre mot de passe.",
     signupButton: "Créer un compte",
     signingUp: "Envoi du code…",
     orDivider: "ou",
@@ -668,6 +676,7 @@ export const fr: PartialTranslation = {
     close: "Fermer",
   },
   adminAreas: {
+    twoFactor: "Connexion en deux étapes",
     breadcrumb: "Fil d’Ariane",
     metaTitle: "Tableau de bord admin",
     areas: "Espaces d’administration",
@@ -795,6 +804,7 @@ export const fr: PartialTranslation = {
     transferInstructions: "Instructions de virement",
   },
   adminPromos: adminPromosTexts.fr,
+  adminTwoFactor: adminTwoFactorTexts.fr,
   apiTest: {
     metaTitle: "Test de l’API",
     title: "Diagnostic de l’API",

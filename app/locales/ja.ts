@@ -3,6 +3,7 @@ import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** Japanese. */
@@ -495,6 +496,13 @@ export const ja: PartialTranslation = {
     hidePassword: "パスワードを非表示",
     loginButton: "ログイン",
     loggingIn: "ログイン中…",
+    twoFactorTitle: "2段階認証",
+    twoFactorPrompt: "認証アプリの6桁のコード、またはリカバリーコードを入力してください。",
+    twoFactorCode: "認証コード",
+    twoFactorVerify: "確認",
+    twoFactorWrong: "コードが正しくないか、すでに使用されています。",
+    twoFactorExpired:
+      "このサインイン手順の有効期限が切れました。もう一度パスワードを入力してください。",
     signupButton: "アカウントを作成",
     signingUp: "コードを送信中…",
     orDivider: "または",
@@ -656,6 +664,7 @@ export const ja: PartialTranslation = {
     close: "閉じる",
   },
   adminAreas: {
+    twoFactor: "2段階認証",
     breadcrumb: "パンくずリスト",
     metaTitle: "管理ダッシュボード",
     areas: "管理メニュー",
@@ -778,6 +787,7 @@ export const ja: PartialTranslation = {
     transferInstructions: "振込案内",
   },
   adminPromos: adminPromosTexts.ja,
+  adminTwoFactor: adminTwoFactorTexts.ja,
   apiTest: {
     metaTitle: "APIテスト",
     title: "API診断",

@@ -3,6 +3,7 @@ import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** Portuguese (Brazil). */
@@ -501,6 +502,13 @@ export const pt: PartialTranslation = {
     hidePassword: "Ocultar senha",
     loginButton: "Entrar",
     loggingIn: "Entrando…",
+    twoFactorTitle: "Login em duas etapas",
+    twoFactorPrompt:
+      "Digite o código de 6 dígitos do seu app autenticador ou um dos seus códigos de recuperação.",
+    twoFactorCode: "Código de autenticação",
+    twoFactorVerify: "Verificar",
+    twoFactorWrong: "Esse código não está correto ou já foi usado.",
+    twoFactorExpired: "Esta etapa de login expirou. Digite sua senha novamente.",
     signupButton: "Criar conta",
     signingUp: "Enviando código…",
     orDivider: "ou",
@@ -661,6 +669,7 @@ export const pt: PartialTranslation = {
     close: "Fechar",
   },
   adminAreas: {
+    twoFactor: "Login em duas etapas",
     breadcrumb: "Trilha de navegação",
     metaTitle: "Painel de administração",
     areas: "Áreas de administração",
@@ -787,6 +796,7 @@ export const pt: PartialTranslation = {
     transferInstructions: "Instruções de transferência",
   },
   adminPromos: adminPromosTexts.pt,
+  adminTwoFactor: adminTwoFactorTexts.pt,
   apiTest: {
     metaTitle: "Teste de API",
     title: "Diagnóstico da API",

@@ -3,6 +3,7 @@ import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** Russian. */
@@ -503,6 +504,13 @@ export const ru: PartialTranslation = {
     hidePassword: "Скрыть пароль",
     loginButton: "Войти",
     loggingIn: "Выполняем вход…",
+    twoFactorTitle: "Двухфакторный вход",
+    twoFactorPrompt:
+      "Введите 6-значный код из приложения-аутентификатора или один из резервных кодов.",
+    twoFactorCode: "Код подтверждения",
+    twoFactorVerify: "Подтвердить",
+    twoFactorWrong: "Код неверный или уже использован.",
+    twoFactorExpired: "Этот шаг входа истёк. Введите пароль ещё раз.",
     signupButton: "Создать аккаунт",
     signingUp: "Отправляем код…",
     orDivider: "или",
@@ -663,6 +671,7 @@ export const ru: PartialTranslation = {
     close: "Закрыть",
   },
   adminAreas: {
+    twoFactor: "Двухфакторный вход",
     breadcrumb: "Навигационная цепочка",
     metaTitle: "Панель администратора",
     areas: "Разделы администрирования",
@@ -794,6 +803,7 @@ export const ru: PartialTranslation = {
     transferInstructions: "Инструкция по переводу",
   },
   adminPromos: adminPromosTexts.ru,
+  adminTwoFactor: adminTwoFactorTexts.ru,
   apiTest: {
     metaTitle: "Тест API",
     title: "Диагностика API",

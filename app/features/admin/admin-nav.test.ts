@@ -23,6 +23,7 @@ describe("admin areas", () => {
       ["/admin/translations", "translations", false],
       ["/admin/admins", "admins", false],
       ["/admin/audit-log", "audit-log", false],
+      ["/admin/two-factor", "two-factor", false],
     ];
     for (const [path, id, inner] of cases) {
       expect(areaOf(path), path).toMatchObject({ area: { id }, inner });
@@ -33,13 +34,18 @@ describe("admin areas", () => {
     for (const path of ["/admin/game/add", "/admin/blog/create", "/blog-post"]) {
       expect(hasAdminPermission("support", areaOf(path).area.permission), path).toBe(false);
     }
-    expect(areasFor("support").map((area) => area.id)).toEqual(["dashboard", "orders"]);
+    expect(areasFor("support").map((area) => area.id)).toEqual([
+      "dashboard",
+      "orders",
+      "two-factor",
+    ]);
     expect(areasFor("editor").map((area) => area.id)).toEqual([
       "dashboard",
       "games",
       "home-games",
       "blogs",
       "translations",
+      "two-factor",
     ]);
   });
 });
