@@ -280,7 +280,7 @@ export function createServices(deps: {
     ...catalogueEditing,
     countOrderLines: (tx, packageId) => orders.countLinesOfPackage(tx, packageId),
   });
-  registerAccountsJobs({ jobs, accounts, passwordReset, log });
+  registerAccountsJobs({ jobs, accounts, passwordReset, adminTwoFactor, log });
   return {
     config,
     database,

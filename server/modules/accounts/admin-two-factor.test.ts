@@ -490,3 +490,52 @@ describe("ADMIN_2FA=required", () => {
     await expect(createTestApp({ env: { ADMIN_2FA: "yes" } })).rejects.toThrow(/ADMIN_2FA/);
   });
 });
+
+describe("housekeeping", () => {
+  it("removes sign-in challenges a day after they expired", async () => {
+    const admin = await newAdmin(testApp.app);
+    await enableFor(testApp.app, admin);
+    await challengeOf(admin.email);
+    expect(await testApp.app.services.adminTwoFactor.pruneExpired()).toBe(0);
+    clock.advance(24 * 3_600_000 + 10 * 60_000);
+    expect(await testApp.app.services.adminTwoFactor.pruneExpired()).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("Google sign-in", () => {
+  it("never opens a staff account that has its second factor on (production mode)", async () => {
+    const production = await createTestApp({
+      clock,
+      env: {
+        APP_MODE: "production",
+        PUBLIC_URL: "https://shop.example",
+        AUTH_SECRET: "0123456789abcdef0123456789abcdef-production",
+        SMTP_URL: "smtp://127.0.0.1:2525",
+        GOOGLE_CLIENT_ID: "client-id.apps.googleusercontent.com",
+        GOOGLE_CLIENT_SECRET: "client-secret",
+        SUPPLIER_URL: "https://supplier.example/api",
+        SUPPLIER_SECRET: "supplier-secret-1234",
+        STRIPE_SECRET_KEY: "sk_test_123456",
+        STRIPE_WEBHOOK_SECRET: "whsec_123456",
+      },
+    });
+    try {
+      const admin = await newAdmin(production.app, "manager");
+      const meta = { ip: "203.0.113.9", userAgent: "test", lang: "en" as const };
+      const identity = {
+        subject: "google-staff",
+        email: admin.email,
+        emailVerified: true,
+        name: "S",
+      };
+      // Before the second factor, Google opens the account as it opens any verified address.
+      await production.app.services.accounts.signInWithGoogle(identity, meta);
+      await enableFor(production.app, admin);
+      await expect(
+        production.app.services.accounts.signInWithGoogle(identity, meta),
+      ).rejects.toMatchObject({ code: "FORBIDDEN", message: expect.stringMatching(/two-factor/) });
+    } finally {
+      await production.app.close();
+    }
+  });
+});
