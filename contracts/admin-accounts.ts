@@ -155,6 +155,8 @@ export const acceptInvitationReplySchema = z.object({
   token: z.string(),
   expiresAt: z.string(),
   user: sessionUserSchema,
+  /** ADMIN_2FA=required covers the new admin's role: the session reaches only the setup. */
+  twoFactorSetupRequired: z.literal(true).optional(),
 });
 
 function filterParam(name: string) {

@@ -230,6 +230,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(guidesAdminRoutes, { guideEditor: services.guideEditor });
       await api.register(accountsAdminRoutes, {
         adminAccounts: services.adminAccounts,
+        twoFactor: services.adminTwoFactor,
         origin: config.origin,
       });
       await api.register(adminTwoFactorRoutes, {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminRole } from "#contracts/accounts-rules.ts";
 import { adminRecoveryCodes, adminTwoFactor, passwordResets } from "#db/schema/accounts.ts";
 import { auditLog } from "#db/schema/audit.ts";
-import { nextAddress, strongPassword, uniqueEmail } from "#tests/support/accounts.ts";
+import { nextAddress, strongPassword, uniqueEmail, waitForMail } from "#tests/support/accounts.ts";
 import { createTestApp, type TestApp, TestClock } from "#tests/support/test-app.ts";
 
 /**
@@ -469,6 +469,33 @@ describe("ADMIN_2FA=required", () => {
     });
     expect(off.statusCode).toBe(409);
     nextStep();
+  });
+
+  it("sends an invited manager to the setup before anything else", async () => {
+    const owner = await newAdmin(strict.app, "owner");
+    await enableFor(strict.app, owner);
+    const email = uniqueEmail("invited.manager");
+    const sentAfter = new Date().toISOString();
+    const invited = await call(strict.app, owner.token, "POST", "/api/admin/admins/invitations", {
+      email,
+      adminRole: "manager",
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    const mail = await waitForMail(strict.app, email, /admin team/i, { after: sentAfter });
+    const token = /admin-invite\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? "";
+    const accepted = await call(strict.app, null, "POST", "/api/admin-invitations/accept", {
+      token,
+      name: "Invited Manager",
+      password: strongPassword,
+      confirmPassword: strongPassword,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const session = accepted.json() as { token: string; twoFactorSetupRequired?: boolean };
+    expect(session.twoFactorSetupRequired).toBe(true);
+    expect((await call(strict.app, session.token, "GET", "/api/admin/orders")).statusCode).toBe(
+      403,
+    );
+    expect((await call(strict.app, session.token, "GET", "/api/admin/2fa")).statusCode).toBe(200);
   });
 
   it("leaves support and editor accounts free to choose", async () => {
