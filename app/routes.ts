@@ -66,6 +66,7 @@ export default [
       route("admin/blog/edit/:id", "routes/admin/admin-guide-edit.tsx"),
       route("admin/admins", "routes/admin/admin-admins.tsx"),
       route("admin/audit-log", "routes/admin/admin-audit-log.tsx"),
+      route("admin/two-factor", "routes/admin/admin-two-factor.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

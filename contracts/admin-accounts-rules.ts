@@ -25,6 +25,9 @@ export const adminAccountActions = {
   deactivate: "admins.deactivate",
   reactivate: "admins.reactivate",
   update: "admins.update",
+  enableTwoFactor: "admins.two-factor-enable",
+  disableTwoFactor: "admins.two-factor-disable",
+  resetTwoFactor: "admins.two-factor-reset",
 } as const;
 
 /**

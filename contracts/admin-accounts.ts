@@ -33,6 +33,8 @@ export const adminAccountSchema = z.object({
   createdAt: z.iso.datetime(),
   /** The newest sign-in the server still remembers (sessions are kept a day after they end). */
   lastSignInAt: z.iso.datetime().nullable(),
+  /** Whether two-factor sign-in is on (in the list; the owner may reset it). */
+  twoFactorEnabled: z.boolean().optional(),
 });
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
 
@@ -153,6 +155,8 @@ export const acceptInvitationReplySchema = z.object({
   token: z.string(),
   expiresAt: z.string(),
   user: sessionUserSchema,
+  /** ADMIN_2FA=required covers the new admin's role: the session reaches only the setup. */
+  twoFactorSetupRequired: z.literal(true).optional(),
 });
 
 function filterParam(name: string) {

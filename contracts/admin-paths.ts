@@ -26,6 +26,8 @@ export const adminPaths = {
   blogEdit: (id: string) => `/admin/blog/edit/${encodeURIComponent(id)}`,
   admins: () => "/admin/admins",
   auditLog: () => "/admin/audit-log",
+  /** One's own two-factor sign-in (every admin role). */
+  twoFactor: () => "/admin/two-factor",
   /** Where an invited admin sets a password (the invitation e-mail's link). */
   invite: (token?: string) => withQuery("/admin-invite", { token }),
 } as const;

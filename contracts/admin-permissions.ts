@@ -15,6 +15,8 @@ import type { AdminRole } from "./accounts-rules.ts";
 export const adminPermissions = {
   /** End one's own admin session (every admin role). */
   "session.logout": ["owner", "manager", "support", "editor"],
+  /** See, set up and turn off one's own two-factor sign-in (every admin role). */
+  "twofactor.self": ["owner", "manager", "support", "editor"],
   "dashboard.read": ["owner", "manager", "support"],
   "games.read": ["owner", "manager", "editor"],
   "games.write": ["owner", "manager"],

@@ -59,6 +59,8 @@ export const paths = {
   apiTest: () => "/api-test",
   admin: () => "/admin",
   adminDashboard: () => "/admin-dashboard",
+  /** Where a signed-in admin sets up two-factor sign-in (ADMIN_2FA=required sends them there). */
+  adminTwoFactor: () => "/admin/two-factor",
   devMailbox: () => "/dev/mailbox",
   googleSignIn: () => "/api/users/auth/google",
 } as const;

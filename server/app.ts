@@ -17,6 +17,7 @@ import { withNormalizedInput } from "#server/platform/unicode-input.ts";
 import type { Config } from "./config.ts";
 import { accountsAdminRoutes } from "./modules/accounts/accounts.admin.routes.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
+import { adminTwoFactorRoutes } from "./modules/accounts/admin-two-factor.routes.ts";
 import { googleRoutes } from "./modules/accounts/google.routes.ts";
 import { passwordResetRoutes } from "./modules/accounts/password-reset.routes.ts";
 import { auditLogRoutes } from "./modules/admin/audit-log.routes.ts";
@@ -231,6 +232,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(guidesAdminRoutes, { guideEditor: services.guideEditor });
       await api.register(accountsAdminRoutes, {
         adminAccounts: services.adminAccounts,
+        twoFactor: services.adminTwoFactor,
+        origin: config.origin,
+      });
+      await api.register(adminTwoFactorRoutes, {
+        twoFactor: services.adminTwoFactor,
         origin: config.origin,
       });
       await api.register(auditLogRoutes, { auditLog: services.auditLog });

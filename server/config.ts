@@ -123,6 +123,9 @@ const envSchema = z.object({
   OIDC_ISSUER: optional(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" })),
   ADMIN_EMAIL: optional(z.email("must be an e-mail address")),
   ADMIN_PASSWORD: optional(z.string().min(12, "must be at least 12 characters")),
+  ADMIN_2FA: z
+    .enum(["optional", "required"], { message: "must be optional or required" })
+    .default("optional"),
   PAYMENT_PROVIDER: z
     .enum(["sandbox", "stripe"], { message: "must be sandbox or stripe" })
     .optional(),
@@ -237,6 +240,11 @@ export type Config = {
   /** After SIGTERM: how long to keep serving (with `Connection: close`) before closing. */
   shutdownDrainMs: number;
   seedDemo: boolean;
+  /**
+   * ADMIN_2FA: "required" makes two-factor sign-in mandatory for owners and managers (their
+   * sessions reach only the two-factor setup until it is on); "optional" leaves it to each admin.
+   */
+  adminTwoFactor: "optional" | "required";
   /** Folder holding the React Router build (`build/`). */
   buildDir: string;
   /**
@@ -362,6 +370,7 @@ export function loadConfig(
     pageCache: values.PAGE_CACHE,
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS ?? 3_000,
     seedDemo: values.SEED_DEMO,
+    adminTwoFactor: values.ADMIN_2FA,
     buildDir: path.resolve(rootDir, "build"),
     mode: values.APP_MODE,
     authSecret: values.AUTH_SECRET,

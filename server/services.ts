@@ -5,6 +5,7 @@ import { AccessTokens } from "./modules/accounts/access-tokens.ts";
 import { registerAccountsJobs } from "./modules/accounts/accounts.jobs.ts";
 import { AccountsService } from "./modules/accounts/accounts.service.ts";
 import { AdminAccountsService } from "./modules/accounts/admin-accounts.service.ts";
+import { AdminTwoFactorService } from "./modules/accounts/admin-two-factor.service.ts";
 import { GoogleSignIn, usesDevelopmentProvider } from "./modules/accounts/google-sign-in.ts";
 import { PasswordResetService } from "./modules/accounts/password-reset.service.ts";
 import { SessionsService } from "./modules/accounts/sessions.service.ts";
@@ -121,6 +122,7 @@ export type Services = {
   guideEditor: GuideEditorService;
   /** Accounts: admin accounts and invitations. */
   adminAccounts: AdminAccountsService;
+  adminTwoFactor: AdminTwoFactorService;
   dashboard: DashboardService;
   auditLog: AuditLogService;
 };
@@ -149,10 +151,20 @@ export function createServices(deps: {
     db: database.db,
     tokens: new AccessTokens(secrets.accessTokenKey, config.origin),
     clock,
+    twoFactorRequired: config.adminTwoFactor === "required",
+  });
+  const adminTwoFactor = new AdminTwoFactorService({
+    db: database.db,
+    sessions,
+    clock,
+    key: secrets.twoFactorKey,
+    issuer: "GameZone",
+    required: config.adminTwoFactor === "required",
   });
   const accounts = new AccountsService({
     db: database.db,
     sessions,
+    twoFactor: adminTwoFactor,
     mailer,
     jobs,
     clock,
@@ -273,7 +285,7 @@ export function createServices(deps: {
     ...catalogueEditing,
     countOrderLines: (tx, packageId) => orders.countLinesOfPackage(tx, packageId),
   });
-  registerAccountsJobs({ jobs, accounts, passwordReset, log });
+  registerAccountsJobs({ jobs, accounts, passwordReset, adminTwoFactor, log });
   return {
     config,
     database,
@@ -288,6 +300,7 @@ export function createServices(deps: {
     sessions,
     accounts,
     passwordReset,
+    adminTwoFactor,
     googleSignIn,
     realtime,
     chat,

@@ -5,6 +5,7 @@ import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
+import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** Arabic (right-to-left). */
@@ -506,6 +507,12 @@ export const ar: PartialTranslation = {
     hidePassword: "إخفاء كلمة المرور",
     loginButton: "تسجيل الدخول",
     loggingIn: "جارٍ تسجيل الدخول…",
+    twoFactorTitle: "تسجيل الدخول بخطوتين",
+    twoFactorPrompt: "أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة، أو أحد رموز الاسترداد.",
+    twoFactorCode: "رمز المصادقة",
+    twoFactorVerify: "تحقّق",
+    twoFactorWrong: "هذا الرمز غير صحيح أو سبق استخدامه.",
+    twoFactorExpired: "انتهت صلاحية خطوة تسجيل الدخول هذه. أدخل كلمة المرور مرة أخرى.",
     signupButton: "إنشاء حساب",
     signingUp: "جارٍ إرسال الرمز…",
     orDivider: "أو",
@@ -667,6 +674,7 @@ export const ar: PartialTranslation = {
   adminAreas: {
     subscribers: "المشتركون",
     partners: "طلبات الشراكة",
+    twoFactor: "تسجيل الدخول بخطوتين",
     breadcrumb: "مسار التنقل",
     metaTitle: "لوحة تحكم المشرف",
     areas: "أقسام الإدارة",
@@ -811,6 +819,7 @@ export const ar: PartialTranslation = {
   adminPromos: adminPromosTexts.ar,
   adminSubscribers: adminSubscribersTexts.ar,
   adminPartners: adminPartnersTexts.ar,
+  adminTwoFactor: adminTwoFactorTexts.ar,
   apiTest: {
     metaTitle: "اختبار API",
     title: "تشخيص API",

@@ -5,6 +5,7 @@ import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
+import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 /**
  * English texts of the page frame (header, footer, menus, error screens) and the public pages.
  * Kept apart from the account screens' texts because the root route bundles it as the fallback
@@ -500,6 +501,13 @@ export const en = {
     hidePassword: "Hide password",
     loginButton: "Login",
     loggingIn: "Logging in…",
+    twoFactorTitle: "Two-factor sign-in",
+    twoFactorPrompt:
+      "Enter the 6-digit code from your authenticator app, or one of your recovery codes.",
+    twoFactorCode: "Authentication code",
+    twoFactorVerify: "Verify",
+    twoFactorWrong: "That code is not right, or it was already used.",
+    twoFactorExpired: "This sign-in step has expired. Enter your password again.",
     signupButton: "Create account",
     signingUp: "Sending code…",
     orDivider: "or",
@@ -662,6 +670,7 @@ export const en = {
   adminAreas: {
     subscribers: "Subscribers",
     partners: "Partner enquiries",
+    twoFactor: "Two-factor sign-in",
     breadcrumb: "Breadcrumb",
     metaTitle: "Admin dashboard",
     areas: "Admin areas",
@@ -790,6 +799,7 @@ export const en = {
   adminPromos: adminPromosTexts.en,
   adminSubscribers: adminSubscribersTexts.en,
   adminPartners: adminPartnersTexts.en,
+  adminTwoFactor: adminTwoFactorTexts.en,
   apiTest: {
     metaTitle: "API test",
     title: "API diagnostics",

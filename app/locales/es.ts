@@ -5,6 +5,7 @@ import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
+import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** Spanish. */
@@ -505,6 +506,14 @@ export const es: PartialTranslation = {
     hidePassword: "Ocultar contraseña",
     loginButton: "Iniciar sesión",
     loggingIn: "Iniciando sesión…",
+    twoFactorTitle: "Inicio de sesión en dos pasos",
+    twoFactorPrompt:
+      "Introduce el código de 6 dígitos de tu app de autenticación o uno de tus códigos de recuperación.",
+    twoFactorCode: "Código de autenticación",
+    twoFactorVerify: "Verificar",
+    twoFactorWrong: "Ese código no es correcto o ya se usó.",
+    twoFactorExpired:
+      "Este paso de inicio de sesión ha caducado. Vuelve a introducir tu contraseña.",
     signupButton: "Crear cuenta",
     signingUp: "Enviando código…",
     orDivider: "o",
@@ -668,6 +677,7 @@ export const es: PartialTranslation = {
   adminAreas: {
     subscribers: "Suscriptores",
     partners: "Solicitudes de socios",
+    twoFactor: "Inicio de sesión en dos pasos",
     breadcrumb: "Ruta de navegación",
     metaTitle: "Panel de administración",
     areas: "Secciones de administración",
@@ -802,6 +812,7 @@ export const es: PartialTranslation = {
   adminPromos: adminPromosTexts.es,
   adminSubscribers: adminSubscribersTexts.es,
   adminPartners: adminPartnersTexts.es,
+  adminTwoFactor: adminTwoFactorTexts.es,
   apiTest: {
     metaTitle: "Prueba de API",
     title: "Diagnóstico de la API",

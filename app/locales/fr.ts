@@ -5,6 +5,7 @@ import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
+import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** French. */
@@ -509,6 +510,13 @@ export const fr: PartialTranslation = {
     hidePassword: "Masquer le mot de passe",
     loginButton: "Se connecter",
     loggingIn: "Connexion…",
+    twoFactorTitle: "Connexion en deux étapes",
+    twoFactorPrompt:
+      "Saisissez le code à 6 chiffres de votre application d'authentification, ou l'un de vos codes de secours.",
+    twoFactorCode: "Code d'authentification",
+    twoFactorVerify: "Vérifier",
+    twoFactorWrong: "Ce code est incorrect ou a déjà été utilisé.",
+    twoFactorExpired: "Cette étape de connexion a expiré. Saisissez à nouveau votre mot de passe.",
     signupButton: "Créer un compte",
     signingUp: "Envoi du code…",
     orDivider: "ou",
@@ -672,6 +680,7 @@ export const fr: PartialTranslation = {
   adminAreas: {
     subscribers: "Abonnés",
     partners: "Demandes de partenariat",
+    twoFactor: "Connexion en deux étapes",
     breadcrumb: "Fil d’Ariane",
     metaTitle: "Tableau de bord admin",
     areas: "Espaces d’administration",
@@ -807,6 +816,7 @@ export const fr: PartialTranslation = {
   adminPromos: adminPromosTexts.fr,
   adminSubscribers: adminSubscribersTexts.fr,
   adminPartners: adminPartnersTexts.fr,
+  adminTwoFactor: adminTwoFactorTexts.fr,
   apiTest: {
     metaTitle: "Test de l’API",
     title: "Diagnostic de l’API",

@@ -5,6 +5,7 @@ import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
+import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** Hindi. */
@@ -485,6 +486,12 @@ export const hi: PartialTranslation = {
     hidePassword: "पासवर्ड छिपाएं",
     loginButton: "लॉग इन करें",
     loggingIn: "लॉग इन हो रहा है…",
+    twoFactorTitle: "दो-चरणीय साइन-इन",
+    twoFactorPrompt: "अपने ऑथेंटिकेटर ऐप का 6 अंकों का कोड या अपना कोई रिकवरी कोड दर्ज करें।",
+    twoFactorCode: "प्रमाणीकरण कोड",
+    twoFactorVerify: "सत्यापित करें",
+    twoFactorWrong: "यह कोड सही नहीं है, या पहले ही इस्तेमाल हो चुका है।",
+    twoFactorExpired: "साइन-इन का यह चरण समाप्त हो गया है। अपना पासवर्ड फिर से दर्ज करें।",
     signupButton: "अकाउंट बनाएं",
     signingUp: "कोड भेजा जा रहा है…",
     orDivider: "या",
@@ -644,6 +651,7 @@ export const hi: PartialTranslation = {
   adminAreas: {
     subscribers: "सब्सक्राइबर",
     partners: "पार्टनर पूछताछ",
+    twoFactor: "दो-चरणीय साइन-इन",
     breadcrumb: "नेविगेशन पथ",
     metaTitle: "एडमिन डैशबोर्ड",
     areas: "एडमिन सेक्शन",
@@ -773,6 +781,7 @@ export const hi: PartialTranslation = {
   adminPromos: adminPromosTexts.hi,
   adminSubscribers: adminSubscribersTexts.hi,
   adminPartners: adminPartnersTexts.hi,
+  adminTwoFactor: adminTwoFactorTexts.hi,
   apiTest: {
     metaTitle: "API टेस्ट",
     title: "API डायग्नोस्टिक्स",

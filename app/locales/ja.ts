@@ -5,6 +5,7 @@ import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
+import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** Japanese. */
@@ -497,6 +498,13 @@ export const ja: PartialTranslation = {
     hidePassword: "パスワードを非表示",
     loginButton: "ログイン",
     loggingIn: "ログイン中…",
+    twoFactorTitle: "2段階認証",
+    twoFactorPrompt: "認証アプリの6桁のコード、またはリカバリーコードを入力してください。",
+    twoFactorCode: "認証コード",
+    twoFactorVerify: "確認",
+    twoFactorWrong: "コードが正しくないか、すでに使用されています。",
+    twoFactorExpired:
+      "このサインイン手順の有効期限が切れました。もう一度パスワードを入力してください。",
     signupButton: "アカウントを作成",
     signingUp: "コードを送信中…",
     orDivider: "または",
@@ -660,6 +668,7 @@ export const ja: PartialTranslation = {
   adminAreas: {
     subscribers: "購読者",
     partners: "パートナーのお問い合わせ",
+    twoFactor: "2段階認証",
     breadcrumb: "パンくずリスト",
     metaTitle: "管理ダッシュボード",
     areas: "管理メニュー",
@@ -789,6 +798,7 @@ export const ja: PartialTranslation = {
   adminPromos: adminPromosTexts.ja,
   adminSubscribers: adminSubscribersTexts.ja,
   adminPartners: adminPartnersTexts.ja,
+  adminTwoFactor: adminTwoFactorTexts.ja,
   apiTest: {
     metaTitle: "APIテスト",
     title: "API診断",

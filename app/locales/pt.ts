@@ -5,6 +5,7 @@ import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
+import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** Portuguese (Brazil). */
@@ -503,6 +504,13 @@ export const pt: PartialTranslation = {
     hidePassword: "Ocultar senha",
     loginButton: "Entrar",
     loggingIn: "Entrando…",
+    twoFactorTitle: "Login em duas etapas",
+    twoFactorPrompt:
+      "Digite o código de 6 dígitos do seu app autenticador ou um dos seus códigos de recuperação.",
+    twoFactorCode: "Código de autenticação",
+    twoFactorVerify: "Verificar",
+    twoFactorWrong: "Esse código não está correto ou já foi usado.",
+    twoFactorExpired: "Esta etapa de login expirou. Digite sua senha novamente.",
     signupButton: "Criar conta",
     signingUp: "Enviando código…",
     orDivider: "ou",
@@ -665,6 +673,7 @@ export const pt: PartialTranslation = {
   adminAreas: {
     subscribers: "Assinantes",
     partners: "Pedidos de parceria",
+    twoFactor: "Login em duas etapas",
     breadcrumb: "Trilha de navegação",
     metaTitle: "Painel de administração",
     areas: "Áreas de administração",
@@ -799,6 +808,7 @@ export const pt: PartialTranslation = {
   adminPromos: adminPromosTexts.pt,
   adminSubscribers: adminSubscribersTexts.pt,
   adminPartners: adminPartnersTexts.pt,
+  adminTwoFactor: adminTwoFactorTexts.pt,
   apiTest: {
     metaTitle: "Teste de API",
     title: "Diagnóstico da API",

@@ -5,6 +5,7 @@ import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
+import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** Russian. */
@@ -505,6 +506,13 @@ export const ru: PartialTranslation = {
     hidePassword: "Скрыть пароль",
     loginButton: "Войти",
     loggingIn: "Выполняем вход…",
+    twoFactorTitle: "Двухфакторный вход",
+    twoFactorPrompt:
+      "Введите 6-значный код из приложения-аутентификатора или один из резервных кодов.",
+    twoFactorCode: "Код подтверждения",
+    twoFactorVerify: "Подтвердить",
+    twoFactorWrong: "Код неверный или уже использован.",
+    twoFactorExpired: "Этот шаг входа истёк. Введите пароль ещё раз.",
     signupButton: "Создать аккаунт",
     signingUp: "Отправляем код…",
     orDivider: "или",
@@ -667,6 +675,7 @@ export const ru: PartialTranslation = {
   adminAreas: {
     subscribers: "Подписчики",
     partners: "Заявки партнёров",
+    twoFactor: "Двухфакторный вход",
     breadcrumb: "Навигационная цепочка",
     metaTitle: "Панель администратора",
     areas: "Разделы администрирования",
@@ -805,6 +814,7 @@ export const ru: PartialTranslation = {
   adminPromos: adminPromosTexts.ru,
   adminSubscribers: adminSubscribersTexts.ru,
   adminPartners: adminPartnersTexts.ru,
+  adminTwoFactor: adminTwoFactorTexts.ru,
   apiTest: {
     metaTitle: "Тест API",
     title: "Диагностика API",

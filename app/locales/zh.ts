@@ -5,6 +5,7 @@ import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
+import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
 
 /** Simplified Chinese. */
@@ -480,6 +481,12 @@ export const zh: PartialTranslation = {
     hidePassword: "隐藏密码",
     loginButton: "登录",
     loggingIn: "正在登录…",
+    twoFactorTitle: "两步验证登录",
+    twoFactorPrompt: "请输入身份验证器应用中的 6 位验证码，或一个恢复码。",
+    twoFactorCode: "验证码",
+    twoFactorVerify: "验证",
+    twoFactorWrong: "验证码不正确或已被使用。",
+    twoFactorExpired: "此登录步骤已过期。请重新输入密码。",
     signupButton: "创建账户",
     signingUp: "正在发送验证码…",
     orDivider: "或",
@@ -634,6 +641,7 @@ export const zh: PartialTranslation = {
   adminAreas: {
     subscribers: "订阅者",
     partners: "合作咨询",
+    twoFactor: "两步验证登录",
     breadcrumb: "面包屑导航",
     metaTitle: "管理后台",
     areas: "管理模块",
@@ -761,6 +769,7 @@ export const zh: PartialTranslation = {
   adminPromos: adminPromosTexts.zh,
   adminSubscribers: adminSubscribersTexts.zh,
   adminPartners: adminPartnersTexts.zh,
+  adminTwoFactor: adminTwoFactorTexts.zh,
   apiTest: {
     metaTitle: "API 测试",
     title: "API 诊断",

@@ -208,3 +208,60 @@ export const passwordResets = pgTable(
     index("password_resets_expires_idx").on(t.expiresAt),
   ],
 );
+
+/**
+ * A staff account's second factor (TOTP). The secret is sealed with a key derived from
+ * AUTH_SECRET (AES-256-GCM) and is shown only while the setup is pending (`enabledAt` null);
+ * `lastTimeStep` is the 30-second step of the last code accepted, so no code works twice.
+ */
+export const adminTwoFactor = pgTable("admin_two_factor", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secretSealed: text("secret_sealed").notNull(),
+  enabledAt: timestamp("enabled_at", { withTimezone: true }),
+  lastTimeStep: integer("last_time_step"),
+  createdAt: createdAt(),
+});
+
+/**
+ * Single-use recovery codes of a staff account's second factor, stored as SHA-256 hashes (they
+ * are random, not chosen); `usedAt` is set by the one statement that spends a code.
+ */
+export const adminRecoveryCodes = pgTable(
+  "admin_recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("admin_recovery_codes_user_code_key").on(t.userId, t.codeHash)],
+);
+
+/**
+ * The second step of a staff sign-in: issued after the right password, bound to the account,
+ * stored as a SHA-256 hash of its random token, single-use (`usedAt`), short-lived and burnt
+ * after a few wrong codes (`attempts`).
+ */
+export const adminLoginChallenges = pgTable(
+  "admin_login_challenges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("admin_login_challenges_token_key").on(t.tokenHash),
+    index("admin_login_challenges_expires_idx").on(t.expiresAt),
+  ],
+);

@@ -12,6 +12,11 @@ export type Viewer =
       sessionId: string;
       role: Role;
       adminRole: AdminRole | undefined;
+      /**
+       * ADMIN_2FA=required and this owner or manager has no second factor yet: admin routes
+       * other than its setup (and logging out) refuse the session.
+       */
+      twoFactorSetupDue?: true;
     };
 
 export type SignedInViewer = Extract<Viewer, { kind: "member" }>;
@@ -41,6 +46,12 @@ declare module "fastify" {
 }
 
 const guest: Viewer = { kind: "guest" };
+
+/** What a session whose two-factor setup is due may still do. */
+const setupDuePermissions: ReadonlySet<AdminPermission> = new Set([
+  "twofactor.self",
+  "session.logout",
+]);
 
 export type AdminRoute = { method: string; url: string; permission: AdminPermission };
 
@@ -78,7 +89,7 @@ export function registerAuthGuard(
     if (
       /\/admin\//.test(route.url) &&
       route.config.access !== "admin" &&
-      !route.url.endsWith("/admin/login")
+      !/\/admin\/login(\/2fa)?$/.test(route.url)
     ) {
       throw new Error(`API route ${route.method} ${route.url} is under /admin/ but not admin-only`);
     }
@@ -116,6 +127,12 @@ export function registerAuthGuard(
       const permission = request.routeOptions.config.permission;
       if (!permission || !hasAdminPermission(viewer.adminRole, permission)) {
         throw new AppError("FORBIDDEN", "Your admin role does not allow this.");
+      }
+      if (viewer.twoFactorSetupDue && !setupDuePermissions.has(permission)) {
+        throw new AppError(
+          "FORBIDDEN",
+          "Two-factor sign-in is required for your role: set it up first (Two-factor sign-in in the admin menu).",
+        );
       }
     }
   });

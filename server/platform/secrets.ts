@@ -26,6 +26,8 @@ export type Secrets = {
   chatGuestKey: Buffer;
   /** Signs order links (`/orders/<id>?key=…`), which open an order without an account. */
   orderLinkKey: Buffer;
+  /** Seals staff TOTP secrets at rest (AES-256-GCM). */
+  twoFactorKey: Buffer;
 };
 
 function derive(secret: string, purpose: string): Buffer {
@@ -52,6 +54,7 @@ export function deriveSecrets(secret: string): Secrets {
     newsletterKey: derive(secret, "newsletter-links"),
     chatGuestKey: derive(secret, "chat-guest-identity"),
     orderLinkKey: derive(secret, "order-links"),
+    twoFactorKey: derive(secret, "admin-two-factor"),
   };
 }
 

@@ -25,6 +25,7 @@ describe("admin areas", () => {
       ["/admin/translations", "translations", false],
       ["/admin/admins", "admins", false],
       ["/admin/audit-log", "audit-log", false],
+      ["/admin/two-factor", "two-factor", false],
     ];
     for (const [path, id, inner] of cases) {
       expect(areaOf(path), path).toMatchObject({ area: { id }, inner });
@@ -35,9 +36,14 @@ describe("admin areas", () => {
     for (const path of ["/admin/game/add", "/admin/blog/create", "/blog-post"]) {
       expect(hasAdminPermission("support", areaOf(path).area.permission), path).toBe(false);
     }
-    expect(areasFor("support").map((area) => area.id)).toEqual(["dashboard", "orders", "partners"]);
+    expect(areasFor("support").map((area) => area.id)).toEqual([
+      "dashboard",
+      "orders",
+      "partners",
+      "two-factor",
+    ]);
     expect(areasFor("manager").map((area) => area.id)).toEqual(
-      expect.arrayContaining(["subscribers", "partners"]),
+      expect.arrayContaining(["subscribers", "partners", "two-factor"]),
     );
     expect(areasFor("editor").map((area) => area.id)).toEqual([
       "dashboard",
@@ -45,6 +51,7 @@ describe("admin areas", () => {
       "home-games",
       "blogs",
       "translations",
+      "two-factor",
     ]);
   });
 });

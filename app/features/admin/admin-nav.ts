@@ -96,6 +96,12 @@ export const adminAreas: readonly AdminArea[] = [
     labelKey: "adminAreas.auditLog",
     permission: "audit.read",
   },
+  {
+    id: "two-factor",
+    to: adminPaths.twoFactor(),
+    labelKey: "adminAreas.twoFactor",
+    permission: "twofactor.self",
+  },
 ];
 
 /** The areas an admin role may open, in menu order (the dashboard's welcome is for everyone). */

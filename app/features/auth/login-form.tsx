@@ -6,7 +6,7 @@ import { failureText } from "#app/lib/failure-text.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 import { landingPathFor, loginBannerMs, passwordMaxLength } from "#contracts/accounts-rules.ts";
 import { paths } from "#contracts/paths.ts";
-import { logIn } from "./auth-requests.ts";
+import { completeSecondFactor, type LoginStep, logIn } from "./auth-requests.ts";
 import { GoogleButton, OrDivider } from "./google-button.tsx";
 import { useDelayedAction } from "./use-delayed-action.ts";
 
@@ -27,6 +27,48 @@ export function LoginForm(props: { onSwitchToSignup?: () => void; onDone?: () =>
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState(false);
   const [busy, setBusy] = useState(false);
+  /** Set once the password was right for a staff account with two-factor sign-in. */
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [code, setCode] = useState("");
+
+  const finish = (step: Extract<LoginStep, { kind: "signedIn" }>, resumePath: string | null) => {
+    setSuccess(true);
+    later(() => {
+      const target = step.twoFactorSetupRequired
+        ? paths.adminTwoFactor()
+        : (resumePath ?? landingPathFor(step.role));
+      if (target !== location.pathname) void navigate(target, { replace: true });
+      props.onDone?.();
+    }, loginBannerMs);
+  };
+
+  const submitCode = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (busy || success || !challenge) return;
+    setError(null);
+    setBusy(true);
+    try {
+      const result = await completeSecondFactor(challenge, code.trim());
+      if (!result.ok) {
+        if (result.code === "UNAUTHORIZED") {
+          // The challenge expired, was used or burnt: back to the password.
+          setChallenge(null);
+          setCode("");
+          setPassword("");
+          setError(`❌ ${t("auth.twoFactorExpired")}`);
+        } else {
+          setError(`❌ ${failureText(translator, result, "auth.twoFactorWrong")}`);
+        }
+        return;
+      }
+      if (result.value.kind === "signedIn")
+        finish(result.value, readPendingPurchase()?.returnTo ?? null);
+    } catch {
+      setError(`❌ ${t("auth.serverError")}`);
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -46,19 +88,57 @@ export function LoginForm(props: { onSwitchToSignup?: () => void; onDone?: () =>
         );
         return;
       }
-      setSuccess(true);
-      later(() => {
-        if (resumePath !== location.pathname) {
-          void navigate(resumePath ?? landingPathFor(result.value), { replace: true });
-        }
-        props.onDone?.();
-      }, loginBannerMs);
+      if (result.value.kind === "code") {
+        setChallenge(result.value.challenge);
+        return;
+      }
+      finish(result.value, resumePath);
     } catch {
       setError(`❌ ${t("auth.serverError")}`);
     } finally {
       setBusy(false);
     }
   };
+
+  if (challenge) {
+    return (
+      <form onSubmit={submitCode} className="space-y-4" data-testid="login-code-form">
+        <h3 className="font-semibold text-lg">{t("auth.twoFactorTitle")}</h3>
+        <p className="text-ink-300 text-sm">{t("auth.twoFactorPrompt")}</p>
+        <TextField
+          label={t("auth.twoFactorCode")}
+          name="code"
+          autoComplete="one-time-code"
+          inputMode="text"
+          required
+          maxLength={40}
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setError(null);
+          }}
+        />
+        {error ? (
+          <FormBanner tone="error" testId="login-error">
+            {error}
+          </FormBanner>
+        ) : null}
+        {success ? (
+          <FormBanner tone="success" testId="login-success">
+            {t("auth.loginSuccess")}
+          </FormBanner>
+        ) : null}
+        <button
+          type="submit"
+          className="btn-primary w-full disabled:opacity-60"
+          disabled={busy || success}
+          data-testid="login-code-submit"
+        >
+          {busy ? t("auth.verifying") : t("auth.twoFactorVerify")}
+        </button>
+      </form>
+    );
+  }
 
   return (
     <div>

@@ -5,6 +5,7 @@ export const accountApiPaths = {
   signupResend: "/api/users/signup/resend",
   userLogin: "/api/users/login",
   adminLogin: "/api/admin/login",
+  adminLoginSecondStep: "/api/admin/login/2fa",
   refresh: "/api/users/refresh",
   profile: "/api/users/profile",
   changePassword: "/api/users/change-password",

@@ -19,6 +19,7 @@ import { limitAttempts } from "#server/platform/rate-limits.ts";
 import { requestMetaOf } from "#server/platform/request-meta.ts";
 import { setRefreshCookie } from "./accounts.routes.ts";
 import type { AdminAccountsService } from "./admin-accounts.service.ts";
+import type { AdminTwoFactorService } from "./admin-two-factor.service.ts";
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
@@ -28,9 +29,10 @@ const errors = errorResponses(400, 401, 403, 404, 409, 429);
  */
 export const accountsAdminRoutes: FastifyPluginAsyncZod<{
   adminAccounts: AdminAccountsService;
+  twoFactor: AdminTwoFactorService;
   /** The shop's origin: an https one makes the refresh cookie Secure. */
   origin: string;
-}> = async (app, { adminAccounts: admins, origin }) => {
+}> = async (app, { adminAccounts: admins, twoFactor, origin }) => {
   const secure = origin.startsWith("https:");
   const tags = ["admin"];
   const minute = 60_000;
@@ -200,6 +202,7 @@ export const accountsAdminRoutes: FastifyPluginAsyncZod<{
           role: "admin" as const,
           ...(user.adminRole ? { adminRole: user.adminRole } : {}),
         },
+        ...(twoFactor.requiredFor(user.adminRole) ? { twoFactorSetupRequired: true as const } : {}),
       };
     },
   );

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
 import {
+  adminTwoFactor,
   pendingSignups,
   refreshTokens,
   securityEvents,
@@ -213,9 +214,14 @@ export async function touchSession(db: Executor, sessionId: string, at: Date, ex
 /** The live session behind an access token, with its user's current role. */
 export async function findLiveSession(db: Executor, sessionId: string, userId: string, now: Date) {
   const [row] = await db
-    .select({ role: users.role, adminRole: users.adminRole })
+    .select({
+      role: users.role,
+      adminRole: users.adminRole,
+      twoFactorOn: sql<boolean>`${adminTwoFactor.enabledAt} is not null`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(adminTwoFactor, eq(adminTwoFactor.userId, sessions.userId))
     .where(
       and(
         eq(sessions.id, sessionId),
@@ -267,7 +273,14 @@ export async function deleteDeadSessions(db: Executor, before: Date): Promise<nu
 
 export async function insertSecurityEvent(
   db: Executor,
-  values: { kind: string; userId?: string | null; subjectHash?: string | null; ip?: string | null },
+  values: {
+    kind: string;
+    userId?: string | null;
+    subjectHash?: string | null;
+    ip?: string | null;
+    /** The service clock's time, where events are counted against it. */
+    createdAt?: Date;
+  },
 ): Promise<void> {
   await db.insert(securityEvents).values(values);
 }

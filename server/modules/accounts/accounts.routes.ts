@@ -12,6 +12,7 @@ import {
   signupVerifySchema,
   updateProfileSchema,
 } from "#contracts/accounts.ts";
+import { type LoginReply, loginReplySchema } from "#contracts/admin-two-factor.ts";
 import { errorResponses } from "#contracts/errors.ts";
 import { AppError } from "#contracts/errors-rules.ts";
 import { memberOf } from "#server/platform/auth-guard.ts";
@@ -199,11 +200,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
           summary: adminOnly
             ? "Admin login: 403 NOT_AN_ADMIN for other accounts"
             : "Login with e-mail and password (any account; the reply carries its real role)",
+          description:
+            "A staff account with two-factor sign-in answers `{ twoFactorRequired: true, challenge }` instead of a session: POST /api/admin/login/2fa completes it.",
           body: loginRequestSchema,
-          response: { 200: sessionReplySchema, ...errors },
+          response: { 200: loginReplySchema, ...errors },
         },
       },
-      async (request, reply) => {
+      async (request, reply): Promise<LoginReply> => {
         const account = request.body.email;
         await failures.check(reply, account, request.ip);
         let signedIn: Awaited<ReturnType<typeof accounts.login>>;
@@ -215,9 +218,21 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
           }
           throw error;
         }
+        if (signedIn.kind === "challenge") {
+          return {
+            success: true as const,
+            message: "Enter the code from your authenticator app",
+            twoFactorRequired: true as const,
+            challenge: signedIn.challenge,
+            expiresAt: signedIn.expiresAt.toISOString(),
+          };
+        }
         const { user, session } = signedIn;
         setRefreshCookie(reply, session, secure);
-        return sessionReply(user, session, "Login successful");
+        return {
+          ...sessionReply(user, session, "Login successful"),
+          ...(signedIn.twoFactorSetupDue ? { twoFactorSetupRequired: true as const } : {}),
+        };
       },
     );
   }

@@ -51,10 +51,16 @@ import {
   updateUser,
   upsertPendingSignup,
 } from "./accounts.repository.ts";
+import type { AdminTwoFactorService } from "./admin-two-factor.service.ts";
 import { assertNotCommonPassword, hashPassword, verifyPassword } from "./passwords.ts";
 import type { IssuedSession, SessionsService } from "./sessions.service.ts";
 
 export type RequestMeta = { ip: string; userAgent: string; lang: LanguageCode };
+
+/** What a right password opens: a session, or the second step of a staff sign-in. */
+export type LoginOutcome =
+  | { kind: "session"; user: UserRow; session: IssuedSession; twoFactorSetupDue: boolean }
+  | { kind: "challenge"; challenge: string; expiresAt: Date };
 
 export type MemberSummary = {
   name: string;
@@ -99,6 +105,7 @@ function generateOtp(): string {
 export class AccountsService {
   readonly #db: Db;
   readonly #sessions: SessionsService;
+  readonly #twoFactor: AdminTwoFactorService;
   readonly #mailer: Mailer;
   readonly #jobs: Jobs;
   readonly #clock: Clock;
@@ -126,6 +133,8 @@ export class AccountsService {
   constructor(deps: {
     db: Db;
     sessions: SessionsService;
+    /** Staff accounts with a second factor get a sign-in challenge instead of a session. */
+    twoFactor: AdminTwoFactorService;
     mailer: Mailer;
     jobs: Jobs;
     clock: Clock;
@@ -140,6 +149,7 @@ export class AccountsService {
   }) {
     this.#db = deps.db;
     this.#sessions = deps.sessions;
+    this.#twoFactor = deps.twoFactor;
     this.#mailer = deps.mailer;
     this.#jobs = deps.jobs;
     this.#clock = deps.clock;
@@ -283,12 +293,14 @@ export class AccountsService {
   /**
    * Password login. Unknown address, wrong password and deactivated account answer alike and
    * take as long (a dummy hash check), so the form reveals nothing about who has an account.
+   * A staff account with a second factor gets a short-lived challenge instead of a session, at
+   * either login endpoint.
    */
   async login(
     input: LoginRequest,
     meta: RequestMeta,
     options: { adminOnly: boolean },
-  ): Promise<{ user: UserRow; session: IssuedSession }> {
+  ): Promise<LoginOutcome> {
     const user = await findUserByEmail(this.#db, input.email);
     const valid = await verifyPassword(user?.passwordHash, input.password);
     if (!user || !valid || !user.isActive) {
@@ -303,11 +315,13 @@ export class AccountsService {
     if (options.adminOnly && user.role !== "admin") {
       throw new AppError("NOT_AN_ADMIN", "This account is not an admin account.");
     }
+    const gate = await this.#twoFactor.gate(user);
+    if (gate.kind === "challenge") return gate;
     const session = await this.#sessions.start(this.#db, {
       userId: user.id,
       userAgent: meta.userAgent,
     });
-    return { user, session };
+    return { kind: "session", user, session, twoFactorSetupDue: gate.setupDue };
   }
 
   async refresh(
@@ -449,6 +463,13 @@ export class AccountsService {
         if (user) for (const adopt of this.#onVerifiedAddress) await adopt(tx, user.id, email);
       }
       if (!user?.isActive) throw new AppError("FORBIDDEN", "This account is deactivated.");
+      // Google vouches for the address only: a second factor is asked at the password sign-in.
+      if (user.role === "admin" && (await this.#twoFactor.isOn(tx, user.id))) {
+        throw new AppError(
+          "FORBIDDEN",
+          "This staff account uses two-factor sign-in: sign in with your password and code.",
+        );
+      }
       // Also for an account found by its subject: a link made before this rule existed, or a
       // password set later, must not keep the door open.
       this.#assertGoogleMayOpen(user);

@@ -1,7 +1,18 @@
-import { aliasedTable, and, asc, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
+import {
+  aliasedTable,
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  max,
+  sql,
+} from "drizzle-orm";
 import type { AdminRole } from "#contracts/accounts-rules.ts";
 import type { Executor } from "#db/client.ts";
-import { adminInvitations, sessions, users } from "#db/schema/accounts.ts";
+import { adminInvitations, adminTwoFactor, sessions, users } from "#db/schema/accounts.ts";
 
 /** Queries of admin accounts and invitations: no rules here. */
 
@@ -25,7 +36,7 @@ export type AdminRow = {
   createdAt: Date;
 };
 
-export type AdminListRow = AdminRow & { lastSignInAt: Date | null };
+export type AdminListRow = AdminRow & { lastSignInAt: Date | null; twoFactorEnabled: boolean };
 
 export async function selectAdmins(db: Executor): Promise<AdminListRow[]> {
   const rows = await db
@@ -45,7 +56,24 @@ export async function selectAdmins(db: Executor): Promise<AdminListRow[]> {
     )
     .groupBy(sessions.userId);
   const lastSignIn = new Map(signIns.map((entry) => [entry.userId, entry.at]));
-  return rows.map((row) => ({ ...row, lastSignInAt: lastSignIn.get(row.id) ?? null }));
+  const secondFactors = await db
+    .select({ userId: adminTwoFactor.userId })
+    .from(adminTwoFactor)
+    .where(
+      and(
+        inArray(
+          adminTwoFactor.userId,
+          rows.map((row) => row.id),
+        ),
+        isNotNull(adminTwoFactor.enabledAt),
+      ),
+    );
+  const withSecondFactor = new Set(secondFactors.map((entry) => entry.userId));
+  return rows.map((row) => ({
+    ...row,
+    lastSignInAt: lastSignIn.get(row.id) ?? null,
+    twoFactorEnabled: withSecondFactor.has(row.id),
+  }));
 }
 
 export async function findAccountByEmail(

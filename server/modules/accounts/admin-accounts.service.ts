@@ -77,7 +77,9 @@ function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
 }
 
-function toAccount(row: AdminRow & { lastSignInAt?: Date | null }): AdminAccount {
+function toAccount(
+  row: AdminRow & { lastSignInAt?: Date | null; twoFactorEnabled?: boolean },
+): AdminAccount {
   if (!row.adminRole) throw new Error(`account ${row.id} has no admin role`);
   return {
     id: row.id,
@@ -87,6 +89,7 @@ function toAccount(row: AdminRow & { lastSignInAt?: Date | null }): AdminAccount
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+    ...(row.twoFactorEnabled !== undefined ? { twoFactorEnabled: row.twoFactorEnabled } : {}),
   };
 }
 

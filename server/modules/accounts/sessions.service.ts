@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { refreshGraceMs, refreshTokenLifetimeMs } from "#contracts/accounts-rules.ts";
+import { twoFactorRequiredRoles } from "#contracts/admin-two-factor-rules.ts";
 import { AppError } from "#contracts/errors-rules.ts";
 import type { Db, Executor } from "#db/client.ts";
 import type { SignedInViewer } from "#server/platform/auth-guard.ts";
@@ -56,11 +57,19 @@ export class SessionsService {
   readonly #tokens: AccessTokens;
   readonly #clock: Clock;
   readonly #live = new Map<string, { viewer: SignedInViewer; until: number }>();
+  readonly #twoFactorRequired: boolean;
 
-  constructor(deps: { db: Db; tokens: AccessTokens; clock: Clock }) {
+  constructor(deps: {
+    db: Db;
+    tokens: AccessTokens;
+    clock: Clock;
+    /** ADMIN_2FA=required: sessions of owners and managers without it reach only its setup. */
+    twoFactorRequired?: boolean;
+  }) {
     this.#db = deps.db;
     this.#tokens = deps.tokens;
     this.#clock = deps.clock;
+    this.#twoFactorRequired = deps.twoFactorRequired ?? false;
   }
 
   async start(db: Executor, input: { userId: string; userAgent: string }): Promise<IssuedSession> {
@@ -145,6 +154,13 @@ export class SessionsService {
       sessionId: claims.sessionId,
       role: live.role,
       adminRole: live.adminRole ?? undefined,
+      ...(this.#twoFactorRequired &&
+      live.role === "admin" &&
+      live.adminRole &&
+      twoFactorRequiredRoles.includes(live.adminRole) &&
+      !live.twoFactorOn
+        ? { twoFactorSetupDue: true }
+        : {}),
     };
     if (this.#live.size >= maxRememberedSessions) this.#live.clear();
     this.#live.set(claims.sessionId, { viewer, until: now + liveSessionMemoMs });

@@ -42,6 +42,22 @@ describe("admin permissions", () => {
     }
   });
 
+  it("covers the two-factor routes: one's own for every admin role, the reset for owners", () => {
+    const routes = testApp.app.adminRoutes.map(
+      (route) => `${route.method} ${route.url} ${route.permission}`,
+    );
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        "GET /api/admin/2fa twofactor.self",
+        "POST /api/admin/2fa/setup twofactor.self",
+        "POST /api/admin/2fa/enable twofactor.self",
+        "POST /api/admin/2fa/disable twofactor.self",
+        "POST /api/admin/admins/:id/2fa/reset admins.manage",
+      ]),
+    );
+    expect(adminPermissions["twofactor.self"]).toEqual(["owner", "manager", "support", "editor"]);
+  });
+
   it("allows and denies every admin route exactly as the table says", async () => {
     const mismatches: string[] = [];
     for (const route of testApp.app.adminRoutes) {

@@ -9,6 +9,7 @@ import { roleLabelKeys, selectClass } from "./accounts-ui.ts";
 export type PendingChange =
   | { kind: "role"; admin: AdminAccount; adminRole: AdminRole }
   | { kind: "active"; admin: AdminAccount; isActive: boolean }
+  | { kind: "resetTwoFactor"; admin: AdminAccount }
   | { kind: "withdraw"; invitation: AdminInvitation };
 
 /** One admin in the accounts table: the role picker and the (de)activate button ask first. */
@@ -19,6 +20,7 @@ export function AdminRow(props: {
   when: (value: string) => string;
   onRole: (role: AdminRole) => void;
   onActive: (isActive: boolean) => void;
+  onResetTwoFactor: () => void;
 }) {
   const { t } = useTranslation();
   const { admin } = props;
@@ -30,6 +32,11 @@ export function AdminRow(props: {
         {props.isMe ? (
           <span className="ms-2 rounded-full bg-neon-violet/20 px-2 py-0.5 text-xs font-bold text-ink-100">
             {t("adminAccounts.you")}
+          </span>
+        ) : null}
+        {admin.twoFactorEnabled ? (
+          <span className="ms-2 rounded-full bg-emerald-400/15 px-2 py-0.5 text-xs font-bold text-emerald-200">
+            {t("adminTwoFactor.badge")}
           </span>
         ) : null}
       </td>
@@ -62,7 +69,19 @@ export function AdminRow(props: {
       <td className="px-4 py-2.5 text-ink-300">
         {admin.lastSignInAt ? props.when(admin.lastSignInAt) : t("adminAccounts.never")}
       </td>
-      <td className="px-4 py-2.5 text-end">
+      <td className="whitespace-nowrap px-4 py-2.5 text-end">
+        {admin.twoFactorEnabled && !props.isMe ? (
+          <button
+            type="button"
+            className="btn-ghost me-2"
+            disabled={props.busy}
+            onClick={props.onResetTwoFactor}
+            data-testid="admin-reset-two-factor"
+          >
+            {t("adminTwoFactor.resetAction")}
+            <span className="sr-only">: {admin.name}</span>
+          </button>
+        ) : null}
         <button
           type="button"
           className={admin.isActive ? "btn-ghost border-red-400/50 text-red-200" : "btn-ghost"}
@@ -118,6 +137,7 @@ export function ConfirmChangeDialog(props: {
 function confirmTitleOf(pending: PendingChange) {
   if (pending.kind === "role") return "adminAccounts.changeRole" as const;
   if (pending.kind === "withdraw") return "adminAccounts.withdraw" as const;
+  if (pending.kind === "resetTwoFactor") return "adminTwoFactor.resetAction" as const;
   return pending.isActive
     ? ("adminAccounts.reactivate" as const)
     : ("adminAccounts.deactivate" as const);
@@ -136,6 +156,9 @@ function confirmTextOf(
   }
   if (pending.kind === "withdraw") {
     return t("adminAccounts.confirmWithdraw", { email: pending.invitation.email });
+  }
+  if (pending.kind === "resetTwoFactor") {
+    return t("adminTwoFactor.resetConfirm", { name: pending.admin.name });
   }
   return pending.isActive
     ? t("adminAccounts.confirmReactivate", { name: pending.admin.name })

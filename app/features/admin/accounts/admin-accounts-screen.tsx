@@ -11,6 +11,7 @@ import { useTranslation } from "#app/lib/i18n.ts";
 import { toast } from "#app/lib/toast.ts";
 import type { AdminRole } from "#contracts/accounts-rules.ts";
 import {
+  type AdminAccount,
   type AdminAccountsList,
   type AdminInvitation,
   adminAccountReplySchema,
@@ -18,6 +19,7 @@ import {
   adminDoneReplySchema,
 } from "#contracts/admin-accounts.ts";
 import { hasAdminPermission } from "#contracts/admin-permissions.ts";
+import { twoFactorDoneReplySchema } from "#contracts/admin-two-factor.ts";
 import { adminsQueryKey, failureOf } from "./accounts-ui.ts";
 import { CreateAdminDialog, InviteAdminDialog } from "./admin-account-dialogs.tsx";
 import { AdminRow, ConfirmChangeDialog, type PendingChange } from "./admin-account-row.tsx";
@@ -135,8 +137,21 @@ export function AdminAccountsScreen() {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: adminsQueryKey }),
   });
 
+  const resetTwoFactor = useMutation({
+    mutationFn: async (admin: AdminAccount) =>
+      callAdminApi(`/api/admin/admins/${admin.id}/2fa/reset`, twoFactorDoneReplySchema, {
+        method: "POST",
+      }),
+    onError: (error) =>
+      toast(failureOf(translator, error, { 404: "adminAccounts.notFound" }), { type: "error" }),
+    onSuccess: (_reply, admin) =>
+      toast(t("adminTwoFactor.resetDone", { name: admin.name }), { type: "success" }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminsQueryKey }),
+  });
+
   const confirm = () => {
     if (!pending) return;
+    if (pending.kind === "resetTwoFactor") resetTwoFactor.mutate(pending.admin);
     if (pending.kind === "role")
       update.mutate({ id: pending.admin.id, adminRole: pending.adminRole });
     if (pending.kind === "active") {
@@ -234,10 +249,11 @@ export function AdminAccountsScreen() {
                     key={admin.id}
                     admin={admin}
                     isMe={admin.id === myId}
-                    busy={update.isPending}
+                    busy={update.isPending || resetTwoFactor.isPending}
                     when={when}
                     onRole={(adminRole) => setPending({ kind: "role", admin, adminRole })}
                     onActive={(isActive) => setPending({ kind: "active", admin, isActive })}
+                    onResetTwoFactor={() => setPending({ kind: "resetTwoFactor", admin })}
                   />
                 ))}
               </tbody>

@@ -119,7 +119,10 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
     onSuccess: (session) => {
       storeSession(session);
       toast(t("adminAccounts.welcome", { name: session.user.name }), { type: "success" });
-      void navigate(paths.adminDashboard());
+      // ADMIN_2FA=required: an owner's or manager's session reaches only the two-factor setup.
+      const setupFirst =
+        (session as { twoFactorSetupRequired?: boolean }).twoFactorSetupRequired === true;
+      void navigate(setupFirst ? paths.adminTwoFactor() : paths.adminDashboard());
     },
     onError: (error) => {
       const status = error instanceof InvitationError ? error.status : 500;
