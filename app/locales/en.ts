@@ -155,6 +155,7 @@ export const storefrontTexts = {
     UNAUTHORIZED: "Please log in to continue.",
     FORBIDDEN: "You do not have permission to do that.",
     NOT_AN_ADMIN: "This account is not an admin account.",
+    ACCOUNT_BLOCKED: "This account is blocked. Contact support.",
     NOT_FOUND: "We could not find what you were looking for.",
     METHOD_NOT_ALLOWED: "That action is not available here.",
     CONFLICT: "That conflicts with something that already exists. Reload and try again.",

@@ -196,6 +196,7 @@ export const es: PartialTranslation = {
     UNAUTHORIZED: "Inicia sesión para continuar.",
     FORBIDDEN: "No tienes permiso para hacer eso.",
     NOT_AN_ADMIN: "Esta cuenta no es de administrador.",
+    ACCOUNT_BLOCKED: "Esta cuenta está bloqueada. Contacta con el soporte.",
     NOT_FOUND: "No encontramos lo que buscabas.",
     METHOD_NOT_ALLOWED: "Esa acción no está disponible aquí.",
     CONFLICT:

@@ -198,6 +198,7 @@ export const fr: PartialTranslation = {
     UNAUTHORIZED: "Veuillez vous connecter pour continuer.",
     FORBIDDEN: "Vous n’avez pas l’autorisation de faire cela.",
     NOT_AN_ADMIN: "Ce compte n’est pas un compte administrateur.",
+    ACCOUNT_BLOCKED: "Ce compte est bloqué. Contactez le support.",
     NOT_FOUND: "Nous n’avons pas trouvé ce que vous cherchiez.",
     METHOD_NOT_ALLOWED: "Cette action n’est pas disponible ici.",
     CONFLICT:

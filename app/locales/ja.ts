@@ -193,6 +193,7 @@ export const ja: PartialTranslation = {
     UNAUTHORIZED: "続けるにはログインしてください。",
     FORBIDDEN: "この操作を行う権限がありません。",
     NOT_AN_ADMIN: "このアカウントは管理者アカウントではありません。",
+    ACCOUNT_BLOCKED: "このアカウントはブロックされています。サポートにお問い合わせください。",
     NOT_FOUND: "お探しのものが見つかりませんでした。",
     METHOD_NOT_ALLOWED: "この操作はここでは利用できません。",
     CONFLICT: "既存のデータと競合しています。再読み込みして、もう一度お試しください。",

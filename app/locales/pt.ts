@@ -196,6 +196,7 @@ export const pt: PartialTranslation = {
     UNAUTHORIZED: "Entre na sua conta para continuar.",
     FORBIDDEN: "Você não tem permissão para fazer isso.",
     NOT_AN_ADMIN: "Esta conta não é uma conta de administrador.",
+    ACCOUNT_BLOCKED: "Esta conta está bloqueada. Entre em contato com o suporte.",
     NOT_FOUND: "Não encontramos o que você estava procurando.",
     METHOD_NOT_ALLOWED: "Essa ação não está disponível aqui.",
     CONFLICT:

@@ -199,6 +199,7 @@ export const ru: PartialTranslation = {
     UNAUTHORIZED: "Войдите, чтобы продолжить.",
     FORBIDDEN: "У вас нет прав на это действие.",
     NOT_AN_ADMIN: "Этот аккаунт не является аккаунтом администратора.",
+    ACCOUNT_BLOCKED: "Этот аккаунт заблокирован. Обратитесь в службу поддержки.",
     NOT_FOUND: "Мы не нашли то, что вы ищете.",
     METHOD_NOT_ALLOWED: "Это действие здесь недоступно.",
     CONFLICT:

@@ -185,6 +185,7 @@ export const zh: PartialTranslation = {
     UNAUTHORIZED: "请先登录再继续。",
     FORBIDDEN: "你没有执行此操作的权限。",
     NOT_AN_ADMIN: "此账户不是管理员账户。",
+    ACCOUNT_BLOCKED: "此账户已被封禁。请联系客服。",
     NOT_FOUND: "找不到你要查找的内容。",
     METHOD_NOT_ALLOWED: "此处无法执行该操作。",
     CONFLICT: "与已有内容冲突，请刷新后重试。",
