@@ -1,5 +1,6 @@
 import { adminAccountsTexts } from "./admin/accounts-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminCustomersTexts } from "./admin/customers-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
@@ -674,6 +675,8 @@ export const ar: PartialTranslation = {
   },
   adminAreas: {
     subscribers: "المشتركون",
+    customers: "العملاء",
+    customer: "العميل",
     partners: "طلبات الشراكة",
     twoFactor: "تسجيل الدخول بخطوتين",
     breadcrumb: "مسار التنقل",
@@ -819,6 +822,7 @@ export const ar: PartialTranslation = {
   },
   adminPromos: adminPromosTexts.ar,
   adminSubscribers: adminSubscribersTexts.ar,
+  adminCustomers: adminCustomersTexts.ar,
   adminPartners: adminPartnersTexts.ar,
   adminTwoFactor: adminTwoFactorTexts.ar,
   apiTest: {

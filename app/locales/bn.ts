@@ -1,5 +1,6 @@
 import { adminAccountsTexts } from "./admin/accounts-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminCustomersTexts } from "./admin/customers-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
@@ -651,6 +652,8 @@ export const bn: PartialTranslation = {
   },
   adminAreas: {
     subscribers: "সাবস্ক্রাইবার",
+    customers: "গ্রাহক",
+    customer: "গ্রাহক",
     partners: "পার্টনার অনুসন্ধান",
     twoFactor: "দুই ধাপের সাইন-ইন",
     breadcrumb: "নেভিগেশন পথ",
@@ -780,6 +783,7 @@ export const bn: PartialTranslation = {
   },
   adminPromos: adminPromosTexts.bn,
   adminSubscribers: adminSubscribersTexts.bn,
+  adminCustomers: adminCustomersTexts.bn,
   adminPartners: adminPartnersTexts.bn,
   adminTwoFactor: adminTwoFactorTexts.bn,
   apiTest: {

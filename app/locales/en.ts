@@ -1,5 +1,6 @@
 import { adminAccountsTexts } from "./admin/accounts-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminCustomersTexts } from "./admin/customers-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
@@ -670,6 +671,8 @@ export const en = {
   },
   adminAreas: {
     subscribers: "Subscribers",
+    customers: "Customers",
+    customer: "Customer",
     partners: "Partner enquiries",
     twoFactor: "Two-factor sign-in",
     breadcrumb: "Breadcrumb",
@@ -799,6 +802,7 @@ export const en = {
   },
   adminPromos: adminPromosTexts.en,
   adminSubscribers: adminSubscribersTexts.en,
+  adminCustomers: adminCustomersTexts.en,
   adminPartners: adminPartnersTexts.en,
   adminTwoFactor: adminTwoFactorTexts.en,
   apiTest: {

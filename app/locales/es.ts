@@ -1,5 +1,6 @@
 import { adminAccountsTexts } from "./admin/accounts-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminCustomersTexts } from "./admin/customers-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
@@ -677,6 +678,8 @@ export const es: PartialTranslation = {
   },
   adminAreas: {
     subscribers: "Suscriptores",
+    customers: "Clientes",
+    customer: "Cliente",
     partners: "Solicitudes de socios",
     twoFactor: "Inicio de sesión en dos pasos",
     breadcrumb: "Ruta de navegación",
@@ -812,6 +815,7 @@ export const es: PartialTranslation = {
   },
   adminPromos: adminPromosTexts.es,
   adminSubscribers: adminSubscribersTexts.es,
+  adminCustomers: adminCustomersTexts.es,
   adminPartners: adminPartnersTexts.es,
   adminTwoFactor: adminTwoFactorTexts.es,
   apiTest: {

@@ -1,5 +1,6 @@
 import { adminAccountsTexts } from "./admin/accounts-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminCustomersTexts } from "./admin/customers-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
@@ -680,6 +681,8 @@ export const fr: PartialTranslation = {
   },
   adminAreas: {
     subscribers: "Abonnés",
+    customers: "Clients",
+    customer: "Client",
     partners: "Demandes de partenariat",
     twoFactor: "Connexion en deux étapes",
     breadcrumb: "Fil d’Ariane",
@@ -816,6 +819,7 @@ export const fr: PartialTranslation = {
   },
   adminPromos: adminPromosTexts.fr,
   adminSubscribers: adminSubscribersTexts.fr,
+  adminCustomers: adminCustomersTexts.fr,
   adminPartners: adminPartnersTexts.fr,
   adminTwoFactor: adminTwoFactorTexts.fr,
   apiTest: {

@@ -1,5 +1,6 @@
 import { adminAccountsTexts } from "./admin/accounts-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminCustomersTexts } from "./admin/customers-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
@@ -651,6 +652,8 @@ export const hi: PartialTranslation = {
   },
   adminAreas: {
     subscribers: "सब्सक्राइबर",
+    customers: "ग्राहक",
+    customer: "ग्राहक",
     partners: "पार्टनर पूछताछ",
     twoFactor: "दो-चरणीय साइन-इन",
     breadcrumb: "नेविगेशन पथ",
@@ -781,6 +784,7 @@ export const hi: PartialTranslation = {
   },
   adminPromos: adminPromosTexts.hi,
   adminSubscribers: adminSubscribersTexts.hi,
+  adminCustomers: adminCustomersTexts.hi,
   adminPartners: adminPartnersTexts.hi,
   adminTwoFactor: adminTwoFactorTexts.hi,
   apiTest: {

@@ -1,5 +1,6 @@
 import { adminAccountsTexts } from "./admin/accounts-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminCustomersTexts } from "./admin/customers-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
@@ -673,6 +674,8 @@ export const pt: PartialTranslation = {
   },
   adminAreas: {
     subscribers: "Assinantes",
+    customers: "Clientes",
+    customer: "Cliente",
     partners: "Pedidos de parceria",
     twoFactor: "Login em duas etapas",
     breadcrumb: "Trilha de navegação",
@@ -808,6 +811,7 @@ export const pt: PartialTranslation = {
   },
   adminPromos: adminPromosTexts.pt,
   adminSubscribers: adminSubscribersTexts.pt,
+  adminCustomers: adminCustomersTexts.pt,
   adminPartners: adminPartnersTexts.pt,
   adminTwoFactor: adminTwoFactorTexts.pt,
   apiTest: {

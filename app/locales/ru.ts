@@ -1,5 +1,6 @@
 import { adminAccountsTexts } from "./admin/accounts-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminCustomersTexts } from "./admin/customers-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
@@ -675,6 +676,8 @@ export const ru: PartialTranslation = {
   },
   adminAreas: {
     subscribers: "Подписчики",
+    customers: "Покупатели",
+    customer: "Покупатель",
     partners: "Заявки партнёров",
     twoFactor: "Двухфакторный вход",
     breadcrumb: "Навигационная цепочка",
@@ -814,6 +817,7 @@ export const ru: PartialTranslation = {
   },
   adminPromos: adminPromosTexts.ru,
   adminSubscribers: adminSubscribersTexts.ru,
+  adminCustomers: adminCustomersTexts.ru,
   adminPartners: adminPartnersTexts.ru,
   adminTwoFactor: adminTwoFactorTexts.ru,
   apiTest: {

@@ -1,5 +1,6 @@
 import { adminAccountsTexts } from "./admin/accounts-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminCustomersTexts } from "./admin/customers-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
@@ -641,6 +642,8 @@ export const zh: PartialTranslation = {
   },
   adminAreas: {
     subscribers: "订阅者",
+    customers: "客户",
+    customer: "客户",
     partners: "合作咨询",
     twoFactor: "两步验证登录",
     breadcrumb: "面包屑导航",
@@ -769,6 +772,7 @@ export const zh: PartialTranslation = {
   },
   adminPromos: adminPromosTexts.zh,
   adminSubscribers: adminSubscribersTexts.zh,
+  adminCustomers: adminCustomersTexts.zh,
   adminPartners: adminPartnersTexts.zh,
   adminTwoFactor: adminTwoFactorTexts.zh,
   apiTest: {
