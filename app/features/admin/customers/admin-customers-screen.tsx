@@ -74,7 +74,7 @@ export function AdminCustomersScreen() {
             className="mt-1 h-10 w-full rounded-lg border border-white/10 bg-ink-950 px-3 text-sm text-white"
           />
         </label>
-        <button type="submit" className="btn-primary self-end">
+        <button type="submit" className="btn-primary self-end" data-testid="admin-customers-search">
           <Search className="h-4 w-4" aria-hidden="true" />
           {t("adminCustomers.apply")}
         </button>
