@@ -58,6 +58,8 @@ export default [
       route("admin/currencies", "routes/admin/admin-currencies.tsx"),
       route("admin/promo-codes", "routes/admin/admin-promo-codes.tsx"),
       route("admin/subscribers", "routes/admin/admin-subscribers.tsx"),
+      route("admin/customers", "routes/admin/admin-customers.tsx"),
+      route("admin/customers/:id", "routes/admin/admin-customer.tsx"),
       route("admin/partners", "routes/admin/admin-partners.tsx"),
       route("admin/translations", "routes/admin/admin-translations.tsx"),
       route("admin/blogs", "routes/admin/admin-guides.tsx"),

@@ -18,6 +18,8 @@ export const adminPaths = {
   currencies: () => "/admin/currencies",
   promoCodes: () => "/admin/promo-codes",
   subscribers: () => "/admin/subscribers",
+  customers: () => "/admin/customers",
+  customer: (id: string) => `/admin/customers/${encodeURIComponent(id)}`,
   partners: () => "/admin/partners",
   translations: (options: { language?: string } = {}) =>
     withQuery("/admin/translations", { language: options.language }),

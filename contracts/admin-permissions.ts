@@ -7,9 +7,9 @@ import type { AdminRole } from "./accounts-rules.ts";
  *
  * - owner: everything, including admin accounts;
  * - manager: catalogue, home lists, display currencies, promo codes, orders (refunds, CSV exports),
- *   guides, newsletter subscribers, partner enquiries, the audit log;
+ *   guides, newsletter subscribers, partner enquiries, customers (blocking), the audit log;
  * - support: orders (read, retry a delivery, hold and release, notes, resend a receipt), chat
- *   moderation, and reading partner enquiries;
+ *   moderation, reading partner enquiries and customers (blocking one is for owner and manager);
  * - editor: guides, the home lists and the translations of catalogue texts.
  */
 export const adminPermissions = {
@@ -44,6 +44,10 @@ export const adminPermissions = {
   "partners.read": ["owner", "manager", "support"],
   /** Mark a partner enquiry answered (decision 0067). */
   "partners.write": ["owner", "manager"],
+  /** Find shoppers and read one's profile, orders, refunds and security events. */
+  "customers.read": ["owner", "manager", "support"],
+  /** Block and unblock a shopper's account (decision 0069). */
+  "customers.write": ["owner", "manager"],
   "admins.manage": ["owner"],
   "audit.read": ["owner", "manager"],
   /** Delete community chat messages and mute chat users. */

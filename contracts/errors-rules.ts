@@ -14,6 +14,8 @@ export const statusByCode = {
   FORBIDDEN: 403,
   /** admin/login with an account that is not an admin: the browser retries users/login. */
   NOT_AN_ADMIN: 403,
+  /** Staff blocked the account: no sign-in, and no checkout with its e-mail address. */
+  ACCOUNT_BLOCKED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,

@@ -18,6 +18,7 @@ import type { Config } from "./config.ts";
 import { accountsAdminRoutes } from "./modules/accounts/accounts.admin.routes.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { adminTwoFactorRoutes } from "./modules/accounts/admin-two-factor.routes.ts";
+import { customersAdminRoutes } from "./modules/accounts/customers.admin.routes.ts";
 import { googleRoutes } from "./modules/accounts/google.routes.ts";
 import { passwordResetRoutes } from "./modules/accounts/password-reset.routes.ts";
 import { auditLogRoutes } from "./modules/admin/audit-log.routes.ts";
@@ -235,6 +236,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         twoFactor: services.adminTwoFactor,
         origin: config.origin,
       });
+      await api.register(customersAdminRoutes, { customers: services.customers });
       await api.register(adminTwoFactorRoutes, {
         twoFactor: services.adminTwoFactor,
         origin: config.origin,

@@ -6,6 +6,7 @@ import { registerAccountsJobs } from "./modules/accounts/accounts.jobs.ts";
 import { AccountsService } from "./modules/accounts/accounts.service.ts";
 import { AdminAccountsService } from "./modules/accounts/admin-accounts.service.ts";
 import { AdminTwoFactorService } from "./modules/accounts/admin-two-factor.service.ts";
+import { CustomersService } from "./modules/accounts/customers.service.ts";
 import { GoogleSignIn, usesDevelopmentProvider } from "./modules/accounts/google-sign-in.ts";
 import { PasswordResetService } from "./modules/accounts/password-reset.service.ts";
 import { SessionsService } from "./modules/accounts/sessions.service.ts";
@@ -122,6 +123,8 @@ export type Services = {
   guideEditor: GuideEditorService;
   /** Accounts: admin accounts and invitations. */
   adminAccounts: AdminAccountsService;
+  /** Accounts: staff's view of shoppers, and blocking them. */
+  customers: CustomersService;
   adminTwoFactor: AdminTwoFactorService;
   dashboard: DashboardService;
   auditLog: AuditLogService;
@@ -280,6 +283,7 @@ export function createServices(deps: {
     countersRedis,
     log,
   });
+  const customers = new CustomersService({ db: database.db, sessions, clock, orders });
   const buyAgain = new BuyAgainService({ db: database.db, catalogue, cart });
   const adminPackages = new AdminPackagesService({
     ...catalogueEditing,
@@ -332,6 +336,7 @@ export function createServices(deps: {
     catalogueTexts,
     guideEditor,
     adminAccounts,
+    customers,
     dashboard,
     auditLog,
   };

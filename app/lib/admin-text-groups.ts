@@ -11,5 +11,6 @@ export const adminTextGroups: readonly string[] = [
   "adminAccounts",
   "adminPromos",
   "adminSubscribers",
+  "adminCustomers",
   "adminPartners",
 ];

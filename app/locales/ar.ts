@@ -1,5 +1,6 @@
 import { adminAccountsTexts } from "./admin/accounts-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminCustomersTexts } from "./admin/customers-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
@@ -200,6 +201,7 @@ export const ar: PartialTranslation = {
     UNAUTHORIZED: "يرجى تسجيل الدخول للمتابعة.",
     FORBIDDEN: "ليست لديك صلاحية للقيام بذلك.",
     NOT_AN_ADMIN: "هذا الحساب ليس حساب مشرف.",
+    ACCOUNT_BLOCKED: "هذا الحساب محظور. تواصل مع الدعم.",
     NOT_FOUND: "لم نتمكن من العثور على ما تبحث عنه.",
     METHOD_NOT_ALLOWED: "هذا الإجراء غير متاح هنا.",
     CONFLICT: "يتعارض هذا مع شيء موجود بالفعل. أعد تحميل الصفحة وحاول مرة أخرى.",
@@ -673,6 +675,8 @@ export const ar: PartialTranslation = {
   },
   adminAreas: {
     subscribers: "المشتركون",
+    customers: "العملاء",
+    customer: "العميل",
     partners: "طلبات الشراكة",
     twoFactor: "تسجيل الدخول بخطوتين",
     breadcrumb: "مسار التنقل",
@@ -818,6 +822,7 @@ export const ar: PartialTranslation = {
   },
   adminPromos: adminPromosTexts.ar,
   adminSubscribers: adminSubscribersTexts.ar,
+  adminCustomers: adminCustomersTexts.ar,
   adminPartners: adminPartnersTexts.ar,
   adminTwoFactor: adminTwoFactorTexts.ar,
   apiTest: {

@@ -1,5 +1,6 @@
 import { adminAccountsTexts } from "./admin/accounts-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminCustomersTexts } from "./admin/customers-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
@@ -188,6 +189,7 @@ export const bn: PartialTranslation = {
     UNAUTHORIZED: "চালিয়ে যেতে লগ ইন করুন।",
     FORBIDDEN: "এটি করার অনুমতি আপনার নেই।",
     NOT_AN_ADMIN: "এই অ্যাকাউন্টটি অ্যাডমিন অ্যাকাউন্ট নয়।",
+    ACCOUNT_BLOCKED: "এই অ্যাকাউন্টটি ব্লক করা হয়েছে। সাপোর্টে যোগাযোগ করুন।",
     NOT_FOUND: "আপনি যা খুঁজছেন তা আমরা খুঁজে পাইনি।",
     METHOD_NOT_ALLOWED: "এই কাজটি এখানে করা যায় না।",
     CONFLICT: "এটি আগে থেকেই থাকা কোনো কিছুর সঙ্গে সাংঘর্ষিক। রিলোড করে আবার চেষ্টা করুন।",
@@ -650,6 +652,8 @@ export const bn: PartialTranslation = {
   },
   adminAreas: {
     subscribers: "সাবস্ক্রাইবার",
+    customers: "গ্রাহক",
+    customer: "গ্রাহক",
     partners: "পার্টনার অনুসন্ধান",
     twoFactor: "দুই ধাপের সাইন-ইন",
     breadcrumb: "নেভিগেশন পথ",
@@ -779,6 +783,7 @@ export const bn: PartialTranslation = {
   },
   adminPromos: adminPromosTexts.bn,
   adminSubscribers: adminSubscribersTexts.bn,
+  adminCustomers: adminCustomersTexts.bn,
   adminPartners: adminPartnersTexts.bn,
   adminTwoFactor: adminTwoFactorTexts.bn,
   apiTest: {

@@ -1,5 +1,6 @@
 import { adminAccountsTexts } from "./admin/accounts-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminCustomersTexts } from "./admin/customers-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
@@ -155,6 +156,7 @@ export const storefrontTexts = {
     UNAUTHORIZED: "Please log in to continue.",
     FORBIDDEN: "You do not have permission to do that.",
     NOT_AN_ADMIN: "This account is not an admin account.",
+    ACCOUNT_BLOCKED: "This account is blocked. Contact support.",
     NOT_FOUND: "We could not find what you were looking for.",
     METHOD_NOT_ALLOWED: "That action is not available here.",
     CONFLICT: "That conflicts with something that already exists. Reload and try again.",
@@ -669,6 +671,8 @@ export const en = {
   },
   adminAreas: {
     subscribers: "Subscribers",
+    customers: "Customers",
+    customer: "Customer",
     partners: "Partner enquiries",
     twoFactor: "Two-factor sign-in",
     breadcrumb: "Breadcrumb",
@@ -798,6 +802,7 @@ export const en = {
   },
   adminPromos: adminPromosTexts.en,
   adminSubscribers: adminSubscribersTexts.en,
+  adminCustomers: adminCustomersTexts.en,
   adminPartners: adminPartnersTexts.en,
   adminTwoFactor: adminTwoFactorTexts.en,
   apiTest: {

@@ -1,5 +1,6 @@
 import { adminAccountsTexts } from "./admin/accounts-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminCustomersTexts } from "./admin/customers-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
@@ -196,6 +197,7 @@ export const es: PartialTranslation = {
     UNAUTHORIZED: "Inicia sesión para continuar.",
     FORBIDDEN: "No tienes permiso para hacer eso.",
     NOT_AN_ADMIN: "Esta cuenta no es de administrador.",
+    ACCOUNT_BLOCKED: "Esta cuenta está bloqueada. Contacta con el soporte.",
     NOT_FOUND: "No encontramos lo que buscabas.",
     METHOD_NOT_ALLOWED: "Esa acción no está disponible aquí.",
     CONFLICT:
@@ -676,6 +678,8 @@ export const es: PartialTranslation = {
   },
   adminAreas: {
     subscribers: "Suscriptores",
+    customers: "Clientes",
+    customer: "Cliente",
     partners: "Solicitudes de socios",
     twoFactor: "Inicio de sesión en dos pasos",
     breadcrumb: "Ruta de navegación",
@@ -811,6 +815,7 @@ export const es: PartialTranslation = {
   },
   adminPromos: adminPromosTexts.es,
   adminSubscribers: adminSubscribersTexts.es,
+  adminCustomers: adminCustomersTexts.es,
   adminPartners: adminPartnersTexts.es,
   adminTwoFactor: adminTwoFactorTexts.es,
   apiTest: {

@@ -1,5 +1,6 @@
 import { adminAccountsTexts } from "./admin/accounts-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminCustomersTexts } from "./admin/customers-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
@@ -198,6 +199,7 @@ export const fr: PartialTranslation = {
     UNAUTHORIZED: "Veuillez vous connecter pour continuer.",
     FORBIDDEN: "Vous n’avez pas l’autorisation de faire cela.",
     NOT_AN_ADMIN: "Ce compte n’est pas un compte administrateur.",
+    ACCOUNT_BLOCKED: "Ce compte est bloqué. Contactez le support.",
     NOT_FOUND: "Nous n’avons pas trouvé ce que vous cherchiez.",
     METHOD_NOT_ALLOWED: "Cette action n’est pas disponible ici.",
     CONFLICT:
@@ -679,6 +681,8 @@ export const fr: PartialTranslation = {
   },
   adminAreas: {
     subscribers: "Abonnés",
+    customers: "Clients",
+    customer: "Client",
     partners: "Demandes de partenariat",
     twoFactor: "Connexion en deux étapes",
     breadcrumb: "Fil d’Ariane",
@@ -815,6 +819,7 @@ export const fr: PartialTranslation = {
   },
   adminPromos: adminPromosTexts.fr,
   adminSubscribers: adminSubscribersTexts.fr,
+  adminCustomers: adminCustomersTexts.fr,
   adminPartners: adminPartnersTexts.fr,
   adminTwoFactor: adminTwoFactorTexts.fr,
   apiTest: {

@@ -1,5 +1,6 @@
 import { adminAccountsTexts } from "./admin/accounts-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminCustomersTexts } from "./admin/customers-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
@@ -188,6 +189,7 @@ export const hi: PartialTranslation = {
     UNAUTHORIZED: "आगे बढ़ने के लिए कृपया लॉग इन करें।",
     FORBIDDEN: "आपको ऐसा करने की अनुमति नहीं है।",
     NOT_AN_ADMIN: "यह अकाउंट एडमिन अकाउंट नहीं है।",
+    ACCOUNT_BLOCKED: "यह खाता ब्लॉक कर दिया गया है। सहायता टीम से संपर्क करें।",
     NOT_FOUND: "आप जो ढूंढ रहे थे, वह हमें नहीं मिला।",
     METHOD_NOT_ALLOWED: "यह कार्रवाई यहां उपलब्ध नहीं है।",
     CONFLICT: "यह पहले से मौजूद किसी चीज़ से टकरा रहा है। पेज रीलोड करें और फिर कोशिश करें।",
@@ -650,6 +652,8 @@ export const hi: PartialTranslation = {
   },
   adminAreas: {
     subscribers: "सब्सक्राइबर",
+    customers: "ग्राहक",
+    customer: "ग्राहक",
     partners: "पार्टनर पूछताछ",
     twoFactor: "दो-चरणीय साइन-इन",
     breadcrumb: "नेविगेशन पथ",
@@ -780,6 +784,7 @@ export const hi: PartialTranslation = {
   },
   adminPromos: adminPromosTexts.hi,
   adminSubscribers: adminSubscribersTexts.hi,
+  adminCustomers: adminCustomersTexts.hi,
   adminPartners: adminPartnersTexts.hi,
   adminTwoFactor: adminTwoFactorTexts.hi,
   apiTest: {

@@ -1,5 +1,6 @@
 import { adminAccountsTexts } from "./admin/accounts-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminCustomersTexts } from "./admin/customers-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
@@ -193,6 +194,7 @@ export const ja: PartialTranslation = {
     UNAUTHORIZED: "続けるにはログインしてください。",
     FORBIDDEN: "この操作を行う権限がありません。",
     NOT_AN_ADMIN: "このアカウントは管理者アカウントではありません。",
+    ACCOUNT_BLOCKED: "このアカウントはブロックされています。サポートにお問い合わせください。",
     NOT_FOUND: "お探しのものが見つかりませんでした。",
     METHOD_NOT_ALLOWED: "この操作はここでは利用できません。",
     CONFLICT: "既存のデータと競合しています。再読み込みして、もう一度お試しください。",
@@ -667,6 +669,8 @@ export const ja: PartialTranslation = {
   },
   adminAreas: {
     subscribers: "購読者",
+    customers: "顧客",
+    customer: "顧客",
     partners: "パートナーのお問い合わせ",
     twoFactor: "2段階認証",
     breadcrumb: "パンくずリスト",
@@ -797,6 +801,7 @@ export const ja: PartialTranslation = {
   },
   adminPromos: adminPromosTexts.ja,
   adminSubscribers: adminSubscribersTexts.ja,
+  adminCustomers: adminCustomersTexts.ja,
   adminPartners: adminPartnersTexts.ja,
   adminTwoFactor: adminTwoFactorTexts.ja,
   apiTest: {

@@ -1,5 +1,6 @@
 import { adminAccountsTexts } from "./admin/accounts-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminCustomersTexts } from "./admin/customers-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
@@ -196,6 +197,7 @@ export const pt: PartialTranslation = {
     UNAUTHORIZED: "Entre na sua conta para continuar.",
     FORBIDDEN: "Você não tem permissão para fazer isso.",
     NOT_AN_ADMIN: "Esta conta não é uma conta de administrador.",
+    ACCOUNT_BLOCKED: "Esta conta está bloqueada. Entre em contato com o suporte.",
     NOT_FOUND: "Não encontramos o que você estava procurando.",
     METHOD_NOT_ALLOWED: "Essa ação não está disponível aqui.",
     CONFLICT:
@@ -672,6 +674,8 @@ export const pt: PartialTranslation = {
   },
   adminAreas: {
     subscribers: "Assinantes",
+    customers: "Clientes",
+    customer: "Cliente",
     partners: "Pedidos de parceria",
     twoFactor: "Login em duas etapas",
     breadcrumb: "Trilha de navegação",
@@ -807,6 +811,7 @@ export const pt: PartialTranslation = {
   },
   adminPromos: adminPromosTexts.pt,
   adminSubscribers: adminSubscribersTexts.pt,
+  adminCustomers: adminCustomersTexts.pt,
   adminPartners: adminPartnersTexts.pt,
   adminTwoFactor: adminTwoFactorTexts.pt,
   apiTest: {

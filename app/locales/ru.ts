@@ -1,5 +1,6 @@
 import { adminAccountsTexts } from "./admin/accounts-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminCustomersTexts } from "./admin/customers-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
@@ -199,6 +200,7 @@ export const ru: PartialTranslation = {
     UNAUTHORIZED: "Войдите, чтобы продолжить.",
     FORBIDDEN: "У вас нет прав на это действие.",
     NOT_AN_ADMIN: "Этот аккаунт не является аккаунтом администратора.",
+    ACCOUNT_BLOCKED: "Этот аккаунт заблокирован. Обратитесь в службу поддержки.",
     NOT_FOUND: "Мы не нашли то, что вы ищете.",
     METHOD_NOT_ALLOWED: "Это действие здесь недоступно.",
     CONFLICT:
@@ -674,6 +676,8 @@ export const ru: PartialTranslation = {
   },
   adminAreas: {
     subscribers: "Подписчики",
+    customers: "Покупатели",
+    customer: "Покупатель",
     partners: "Заявки партнёров",
     twoFactor: "Двухфакторный вход",
     breadcrumb: "Навигационная цепочка",
@@ -813,6 +817,7 @@ export const ru: PartialTranslation = {
   },
   adminPromos: adminPromosTexts.ru,
   adminSubscribers: adminSubscribersTexts.ru,
+  adminCustomers: adminCustomersTexts.ru,
   adminPartners: adminPartnersTexts.ru,
   adminTwoFactor: adminTwoFactorTexts.ru,
   apiTest: {

@@ -1,5 +1,6 @@
 import { adminAccountsTexts } from "./admin/accounts-texts.ts";
 import { adminCatalogueTexts } from "./admin/catalogue-texts.ts";
+import { adminCustomersTexts } from "./admin/customers-texts.ts";
 import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
@@ -185,6 +186,7 @@ export const zh: PartialTranslation = {
     UNAUTHORIZED: "请先登录再继续。",
     FORBIDDEN: "你没有执行此操作的权限。",
     NOT_AN_ADMIN: "此账户不是管理员账户。",
+    ACCOUNT_BLOCKED: "此账户已被封禁。请联系客服。",
     NOT_FOUND: "找不到你要查找的内容。",
     METHOD_NOT_ALLOWED: "此处无法执行该操作。",
     CONFLICT: "与已有内容冲突，请刷新后重试。",
@@ -640,6 +642,8 @@ export const zh: PartialTranslation = {
   },
   adminAreas: {
     subscribers: "订阅者",
+    customers: "客户",
+    customer: "客户",
     partners: "合作咨询",
     twoFactor: "两步验证登录",
     breadcrumb: "面包屑导航",
@@ -768,6 +772,7 @@ export const zh: PartialTranslation = {
   },
   adminPromos: adminPromosTexts.zh,
   adminSubscribers: adminSubscribersTexts.zh,
+  adminCustomers: adminCustomersTexts.zh,
   adminPartners: adminPartnersTexts.zh,
   adminTwoFactor: adminTwoFactorTexts.zh,
   apiTest: {

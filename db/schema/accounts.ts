@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -36,11 +37,22 @@ export const users = pgTable(
     googleSubject: text("google_subject"),
     isActive: boolean("is_active").notNull().default(true),
     language: text("language").notNull().default("en"),
+    /**
+     * Set while staff have blocked this shopper's account: it cannot sign in, and checkout with
+     * its address is refused. The reason is staff's own note; the blocker is kept for the record.
+     */
+    blockedAt: timestamp("blocked_at", { withTimezone: true }),
+    blockedReason: text("blocked_reason"),
+    blockedBy: uuid("blocked_by").references((): AnyPgColumn => users.id, {
+      onDelete: "set null",
+    }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
+    // The admin customers list: shoppers newest first.
+    index("users_customers_created_idx").on(t.createdAt, t.id).where(sql`${t.role} = 'user'`),
     uniqueIndex("users_google_subject_key").on(t.googleSubject),
     check("users_role_check", sql`${t.role} in ('user', 'admin')`),
     check(

@@ -21,6 +21,8 @@ describe("admin areas", () => {
       ["/admin/currencies", "currencies", false],
       ["/admin/promo-codes", "promo-codes", false],
       ["/admin/subscribers", "subscribers", false],
+      ["/admin/customers", "customers", false],
+      ["/admin/customers/5c1f0d6e-1111-4222-8333-944455556666", "customers", true],
       ["/admin/partners", "partners", false],
       ["/admin/translations", "translations", false],
       ["/admin/admins", "admins", false],
@@ -39,11 +41,12 @@ describe("admin areas", () => {
     expect(areasFor("support").map((area) => area.id)).toEqual([
       "dashboard",
       "orders",
+      "customers",
       "partners",
       "two-factor",
     ]);
     expect(areasFor("manager").map((area) => area.id)).toEqual(
-      expect.arrayContaining(["subscribers", "partners", "two-factor"]),
+      expect.arrayContaining(["customers", "subscribers", "partners", "two-factor"]),
     );
     expect(areasFor("editor").map((area) => area.id)).toEqual([
       "dashboard",

@@ -29,6 +29,13 @@ export const adminAreas: readonly AdminArea[] = [
     inner: { prefixes: [`${adminPaths.orders()}/`], labelKey: "adminAreas.order" },
   },
   {
+    id: "customers",
+    to: adminPaths.customers(),
+    labelKey: "adminAreas.customers",
+    permission: "customers.read",
+    inner: { prefixes: [`${adminPaths.customers()}/`], labelKey: "adminAreas.customer" },
+  },
+  {
     id: "games",
     to: adminPaths.games(),
     labelKey: "adminAreas.games",

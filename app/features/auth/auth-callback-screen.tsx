@@ -18,6 +18,7 @@ type Failure =
       key:
         | "auth.callbackFailed"
         | "auth.callbackAccountExists"
+        | "errors.ACCOUNT_BLOCKED"
         | "auth.callbackNoToken"
         | "auth.callbackInvalidUser";
     }
@@ -79,6 +80,7 @@ async function completeSignIn(): Promise<string | Failure> {
   const error = new URLSearchParams(window.location.search).get("error");
   if (error !== null) {
     // Demo mode's development provider refused an account that signs in with its password.
+    if (error === "account_blocked") return { key: "errors.ACCOUNT_BLOCKED" };
     return {
       key: error === "account_exists" ? "auth.callbackAccountExists" : "auth.callbackFailed",
     };

@@ -20,6 +20,7 @@ const userColumns = {
   googleSubject: users.googleSubject,
   isActive: users.isActive,
   language: users.language,
+  blockedAt: users.blockedAt,
   createdAt: users.createdAt,
 };
 export type UserRow = {
@@ -33,6 +34,8 @@ export type UserRow = {
   googleSubject: string | null;
   isActive: boolean;
   language: string;
+  /** Set while staff have blocked the account (customers.service.ts). */
+  blockedAt: Date | null;
   createdAt: Date;
 };
 
@@ -192,6 +195,7 @@ export async function findRefreshTokenForUpdate(db: Executor, tokenHash: string)
       userId: sessions.userId,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
+      revokeReason: sessions.revokeReason,
     })
     .from(refreshTokens)
     .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
@@ -229,6 +233,8 @@ export async function findLiveSession(db: Executor, sessionId: string, userId: s
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
         eq(users.isActive, true),
+        // Blocking revokes the sessions too; this also covers a sign-in racing the block.
+        isNull(users.blockedAt),
       ),
     );
   return row;

@@ -253,6 +253,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
         const { user, session } = await accounts.refresh(
           request.cookies[refreshCookieName],
           request.ip,
+          requestMetaOf(request).lang,
         );
         setRefreshCookie(reply, session, secure);
         return sessionReply(user, session, "Session refreshed");

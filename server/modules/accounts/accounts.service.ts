@@ -26,6 +26,7 @@ import type { Jobs } from "#server/platform/jobs.ts";
 import type { Mailer } from "#server/platform/mail.ts";
 import type { Clock } from "#server/platform/read-cache.ts";
 import { keyedHash } from "#server/platform/secrets.ts";
+import { accountBlockedError, blockedRevokeReason } from "./account-blocked-text.ts";
 import {
   accountDeletedMail,
   passwordChangedMail,
@@ -312,6 +313,11 @@ export class AccountsService {
       });
       throw new AppError("UNAUTHORIZED", invalidCredentials);
     }
+    // Said only after the right password: the refusal must not tell anyone who has an account.
+    if (user.blockedAt) {
+      await insertSecurityEvent(this.#db, { kind: "login-blocked", userId: user.id, ip: meta.ip });
+      throw accountBlockedError(meta.lang);
+    }
     if (options.adminOnly && user.role !== "admin") {
       throw new AppError("NOT_AN_ADMIN", "This account is not an admin account.");
     }
@@ -327,9 +333,16 @@ export class AccountsService {
   async refresh(
     refreshToken: string | undefined,
     ip: string,
+    lang: LanguageCode,
   ): Promise<{ user: UserRow; session: IssuedSession }> {
-    const session = await this.#sessions.refresh(refreshToken, ip);
+    const session = await this.#sessions.refresh(refreshToken, ip, async (userId) =>
+      (await findUserById(this.#db, userId))?.blockedAt ? accountBlockedError(lang) : null,
+    );
     const user = await findUserById(this.#db, session.userId);
+    if (user?.blockedAt) {
+      await this.#sessions.end(session.sessionId, blockedRevokeReason);
+      throw accountBlockedError(lang);
+    }
     if (!user?.isActive) {
       await this.#sessions.end(session.sessionId, "account-inactive");
       throw new AppError("UNAUTHORIZED", "Session expired. Please log in again.");
@@ -463,6 +476,7 @@ export class AccountsService {
         if (user) for (const adopt of this.#onVerifiedAddress) await adopt(tx, user.id, email);
       }
       if (!user?.isActive) throw new AppError("FORBIDDEN", "This account is deactivated.");
+      if (user.blockedAt) throw accountBlockedError(meta.lang);
       // Google vouches for the address only: a second factor is asked at the password sign-in.
       if (user.role === "admin" && (await this.#twoFactor.isOn(tx, user.id))) {
         throw new AppError(
@@ -529,6 +543,15 @@ export class AccountsService {
       if (!user) throw new AppError("CONFLICT", "An account with this e-mail already exists");
       return { created: true, user };
     });
+  }
+
+  /**
+   * Checkout's question, for a member and a guest alike: an order with the address of a blocked
+   * account is refused (403 ACCOUNT_BLOCKED, in the buyer's language).
+   */
+  async assertMayBuyWith(email: string, lang: LanguageCode): Promise<void> {
+    const user = await findUserByEmail(this.#db, email.toLowerCase());
+    if (user?.blockedAt) throw accountBlockedError(lang);
   }
 
   async accountExists(email: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "#db/schema/accounts.ts";
+import { loginAs } from "#tests/support/accounts.ts";
 import { freePort } from "#tests/support/listening-app.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { insertUser } from "./accounts.repository.ts";
@@ -294,6 +295,40 @@ describe("Google sign-in against the development provider (demo mode)", () => {
       email: "fresh.player@gmail.example",
       name: "Fresh Player",
     });
+  });
+
+  it("refuses a blocked account with account_blocked, and lets it in again once unblocked", async () => {
+    const fields = {
+      action: "custom",
+      name: "Blocked Player",
+      email: "blocked.player@gmail.example",
+      verified: "on",
+    };
+    const first = new Browser(origin);
+    await signIn(first, fields);
+    const session = await refresh(first);
+    expect(session.status).toBe(200);
+    const manager = await loginAs(test, "admin", "manager");
+    const staff = (url: string, payload: Record<string, unknown>) =>
+      test.app.inject({
+        method: "POST",
+        url,
+        headers: { authorization: `Bearer ${manager.token}` },
+        payload,
+      });
+    const customerUrl = `/api/admin/customers/${session.body.user._id}`;
+    expect((await staff(`${customerUrl}/block`, { reason: "Fraud" })).statusCode).toBe(200);
+    // The session the browser holds ends with the block.
+    expect((await refresh(first)).status).toBe(403);
+
+    const refused = await signIn(new Browser(origin), fields);
+    expect(refused.headers.get("location")).toBe("/auth/callback?error=account_blocked");
+    expect(setCookieLine(refused, "gz_refresh")).toBeUndefined();
+
+    expect((await staff(`${customerUrl}/unblock`, {})).statusCode).toBe(200);
+    const again = new Browser(origin);
+    expect((await signIn(again, fields)).headers.get("location")).toBe("/auth/callback");
+    expect((await refresh(again)).status).toBe(200);
   });
 
   it("refuses a new account whose e-mail the provider has not verified", async () => {

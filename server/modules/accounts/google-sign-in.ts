@@ -44,6 +44,8 @@ export type GoogleSignInErrorCode =
   | "invalid_identity"
   | "unverified_email"
   | "account_disabled"
+  /** Staff blocked the account (decision 0069). */
+  | "account_blocked"
   /** The development provider does not open an account that has a password or an admin role. */
   | "account_exists"
   | "unavailable";

@@ -116,6 +116,9 @@ export const googleRoutes: FastifyPluginAsyncZod<{
         if (error instanceof AppError && error.code === "CONFLICT") {
           return fail(request, reply, "account_exists", error, true);
         }
+        if (error instanceof AppError && error.code === "ACCOUNT_BLOCKED") {
+          return fail(request, reply, "account_blocked", error, true);
+        }
         if (error instanceof AppError && error.code === "FORBIDDEN") {
           const code = identity.emailVerified ? "account_disabled" : "unverified_email";
           return fail(request, reply, code, error, true);

@@ -6,6 +6,7 @@ import type { Db, Executor } from "#db/client.ts";
 import type { SignedInViewer } from "#server/platform/auth-guard.ts";
 import type { Clock } from "#server/platform/read-cache.ts";
 import type { AccessTokens } from "./access-tokens.ts";
+import { blockedRevokeReason } from "./account-blocked-text.ts";
 import {
   findLiveSession,
   findRefreshTokenForUpdate,
@@ -106,14 +107,25 @@ export class SessionsService {
     };
   }
 
-  /** Exchanges a refresh token for a new one and a fresh access token. */
-  async refresh(refreshToken: string | undefined, ip: string): Promise<IssuedSession> {
+  /**
+   * Exchanges a refresh token for a new one and a fresh access token. A session that blocking
+   * the account ended asks `whyBlocked` for the refusal (the account's block may be lifted
+   * since: then it is an ended session like any other), so the browser can say why.
+   */
+  async refresh(
+    refreshToken: string | undefined,
+    ip: string,
+    whyBlocked?: (userId: string) => Promise<Error | null>,
+  ): Promise<IssuedSession> {
     const expired = () => new AppError("UNAUTHORIZED", "Session expired. Please log in again.");
     if (!refreshToken || refreshToken.length > 200) throw expired();
     const tokenHash = hashToken(refreshToken);
     const outcome = await this.#db.transaction(async (tx) => {
       const row = await findRefreshTokenForUpdate(tx, tokenHash);
       const now = this.#clock.now();
+      if (row?.revokedAt && row.revokeReason === blockedRevokeReason) {
+        return { blockedUserId: row.userId };
+      }
       if (!row || row.revokedAt || row.expiresAt.getTime() <= now) return null;
       if (row.usedAt) {
         if (now - row.usedAt.getTime() <= refreshGraceMs) {
@@ -132,6 +144,9 @@ export class SessionsService {
       await touchSession(tx, row.sessionId, new Date(now), refreshExpiresAt);
       return this.#issue(tx, { sessionId: row.sessionId, userId: row.userId, refreshExpiresAt });
     });
+    if (typeof outcome === "object" && outcome !== null && "blockedUserId" in outcome) {
+      throw (await whyBlocked?.(outcome.blockedUserId)) ?? expired();
+    }
     if (outcome === null || outcome === "reused") throw expired();
     return outcome;
   }

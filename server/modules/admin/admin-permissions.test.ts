@@ -148,6 +148,24 @@ describe("admin permissions", () => {
     expect(holders("partners.write")).toEqual(["owner", "manager"]);
   });
 
+  it("covers the customers routes: reading for support and up, blocking for owner and manager", () => {
+    const routes = testApp.app.adminRoutes.map(
+      (route) => `${route.method} ${route.url} ${route.permission}`,
+    );
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        "GET /api/admin/customers customers.read",
+        "GET /api/admin/customers/:id customers.read",
+        "POST /api/admin/customers/:id/block customers.write",
+        "POST /api/admin/customers/:id/unblock customers.write",
+      ]),
+    );
+    const holders = (permission: keyof typeof adminPermissions) =>
+      adminRoles.filter((role) => hasAdminPermission(role, permission));
+    expect(holders("customers.read")).toEqual(["owner", "manager", "support"]);
+    expect(holders("customers.write")).toEqual(["owner", "manager"]);
+  });
+
   it("lets the owner do everything and keeps admin accounts to the owner", () => {
     for (const permission of Object.keys(adminPermissions) as (keyof typeof adminPermissions)[]) {
       expect(hasAdminPermission("owner", permission)).toBe(true);

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import type { CustomerOrder, CustomerRefund, CustomerTotals } from "#contracts/admin-customers.ts";
 import { internalOrderEventStatuses, staffIdOfActor } from "#contracts/admin-orders.ts";
 import type { CheckoutRequest, Order, Purchase } from "#contracts/buying.ts";
 import { describePlayer, formatUsd, type PaymentMethod } from "#contracts/buying-rules.ts";
@@ -21,6 +22,11 @@ import type { Mailer } from "#server/platform/mail.ts";
 import type { PaymentEvent, PaymentProvider } from "#server/platform/payments/payment-provider.ts";
 import type { Clock } from "#server/platform/read-cache.ts";
 import { decryptText } from "#server/platform/secrets.ts";
+import {
+  selectBuyerOrders,
+  selectBuyerRefunds,
+  selectBuyerTotals,
+} from "./customer-orders.repository.ts";
 import type { OrderActionsService } from "./order-actions.service.ts";
 import {
   type OrderLifecycle,
@@ -132,6 +138,11 @@ export type OrdersDeps = {
   /** Staff work on orders (search, detail, hold, release, retry, refund, receipt, notes). */
   actions: OrderActionsService;
   /**
+   * The accounts' refusal of an address whose account staff blocked (403 ACCOUNT_BLOCKED in the
+   * buyer's language); resolves for every other address.
+   */
+  assertMayBuyWith: (email: string, lang: LanguageCode) => Promise<void>;
+  /**
    * Claims an order's provider look-up for the sync window across every process (Redis); false
    * when another process has looked it up within the window. Unset: this process alone decides.
    */
@@ -183,6 +194,8 @@ export class OrdersService {
       // The cart belongs to an account.
       throw new AppError("UNAUTHORIZED", "Please log in to continue.");
     }
+    // A guest, or a member typing another address, never buys for a blocked account.
+    await this.#deps.assertMayBuyWith(input.email, lang);
     const userId = guest ? null : buyer.userId;
     // Who may repeat a key: the account, or the guest's address (a hash, not the address).
     const scope = userId ?? `guest:${createHash("sha256").update(input.email).digest("base64url")}`;
@@ -800,6 +813,42 @@ export class OrdersService {
   /** A deleted account's orders stay (bookkeeping) without its contact address. */
   async forgetBuyer(tx: Executor, userId: string): Promise<void> {
     await anonymiseUserOrders(tx, userId);
+  }
+
+  /** Orders placed and money kept (paid, less refunds) per account, for the customers list. */
+  async customerTotals(userIds: string[]): Promise<Map<string, CustomerTotals>> {
+    const rows = await selectBuyerTotals(this.#db, userIds);
+    return new Map(
+      rows.map((row) => [
+        row.userId,
+        {
+          ordersCount: row.ordersCount,
+          totalSpentCents: row.paidCents - row.refundedCents,
+          refundedCents: row.refundedCents,
+        },
+      ]),
+    );
+  }
+
+  /** An account's newest orders and refunded lines, for the customer's staff page. */
+  async customerHistory(
+    userId: string,
+    limit: number,
+  ): Promise<{ orders: CustomerOrder[]; refunds: CustomerRefund[] }> {
+    const [orderRows, refundRows] = await Promise.all([
+      selectBuyerOrders(this.#db, userId, limit),
+      selectBuyerRefunds(this.#db, userId, limit),
+    ]);
+    return {
+      orders: orderRows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+      refunds: refundRows.map((row) => ({
+        orderId: row.orderId,
+        lineId: row.lineId,
+        line: `${row.gameName} · ${row.packageName} × ${row.quantity}`,
+        amountCents: row.amountCents,
+        at: row.at.toISOString(),
+      })),
+    };
   }
 
   async listPurchases(userId: string): Promise<Purchase[]> {

@@ -97,6 +97,7 @@ export function wireOrders(deps: {
     velocity: config.velocity,
     bankTransferMinutes: config.payments.bankTransferMinutes,
     lifecycle,
+    assertMayBuyWith: (email, lang) => deps.accounts.assertMayBuyWith(email, lang),
     ...(countersRedis
       ? {
           claimSync: (orderId: string, windowMs: number) =>
