@@ -283,7 +283,13 @@ export function createServices(deps: {
     countersRedis,
     log,
   });
-  const customers = new CustomersService({ db: database.db, sessions, clock, orders });
+  const customers = new CustomersService({
+    db: database.db,
+    sessions,
+    clock,
+    orders,
+    disconnectUser: (userId) => realtime.disconnectUser(userId),
+  });
   const buyAgain = new BuyAgainService({ db: database.db, catalogue, cart });
   const adminPackages = new AdminPackagesService({
     ...catalogueEditing,

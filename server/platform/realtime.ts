@@ -128,6 +128,14 @@ export class Realtime {
     this.#io?.to(roomOf(userId)).emit(event, payload);
   }
 
+  /**
+   * Ends every open socket of one user, on every process (an account blocked): a server-side
+   * disconnect, which tells the page not to reconnect by itself.
+   */
+  disconnectUser(userId: string): void {
+    this.#io?.in(roomOf(userId)).disconnectSockets();
+  }
+
   /** Sends an event to the sockets that joined `room` through `roomsFor` (no-op before attach). */
   toRoom(room: string, event: string, payload: unknown): void {
     this.#io?.to(room).emit(event, payload);

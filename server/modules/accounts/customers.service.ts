@@ -47,17 +47,21 @@ export class CustomersService {
   readonly #sessions: SessionsService;
   readonly #clock: Clock;
   readonly #orders: CustomerOrdersPort;
+  readonly #disconnectUser: (userId: string) => void;
 
   constructor(deps: {
     db: Db;
     sessions: SessionsService;
     clock: Clock;
     orders: CustomerOrdersPort;
+    /** Closes the account's open sockets (chat, live orders) on every process. */
+    disconnectUser?: (userId: string) => void;
   }) {
     this.#db = deps.db;
     this.#sessions = deps.sessions;
     this.#clock = deps.clock;
     this.#orders = deps.orders;
+    this.#disconnectUser = deps.disconnectUser ?? (() => {});
   }
 
   async list(query: AdminCustomerListQuery): Promise<AdminCustomerList> {
@@ -144,8 +148,10 @@ export class CustomersService {
         after: { blocked: true, reason: input.reason },
       });
     });
-    // A request of this process that read the session just before the block forgets it too.
+    // A request of this process that read the session just before the block forgets it too,
+    // and the chat and order pages it has open stop speaking as the account.
     this.#sessions.forgetUser(id);
+    this.#disconnectUser(id);
     return this.detail(id);
   }
 
