@@ -480,6 +480,7 @@ export const ar: PartialTranslation = {
     payment_failed: "فشل الدفع",
     payment_expired: "انتهت المهلة",
     payment_refunded: "مُسترد",
+    payment_partially_refunded: "مُسترد جزئيًا",
     payment_refund_failed: "فشل الاسترداد",
     historyTitle: "سجل الطلب",
     eventBy: "بواسطة {{actor}}",

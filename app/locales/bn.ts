@@ -459,6 +459,7 @@ export const bn: PartialTranslation = {
     payment_failed: "ব্যর্থ",
     payment_expired: "মেয়াদ শেষ",
     payment_refunded: "রিফান্ড হয়েছে",
+    payment_partially_refunded: "আংশিক রিফান্ড",
     payment_refund_failed: "রিফান্ড ব্যর্থ",
     historyTitle: "অর্ডারের ইতিহাস",
     eventBy: "যার মাধ্যমে: {{actor}}",

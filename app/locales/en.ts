@@ -474,6 +474,7 @@ export const en = {
     payment_failed: "Failed",
     payment_expired: "Expired",
     payment_refunded: "Refunded",
+    payment_partially_refunded: "Partly refunded",
     payment_refund_failed: "Refund failed",
     historyTitle: "Order history",
     eventBy: "by {{actor}}",

@@ -479,6 +479,7 @@ export const es: PartialTranslation = {
     payment_failed: "Fallido",
     payment_expired: "Caducado",
     payment_refunded: "Reembolsado",
+    payment_partially_refunded: "Reembolsado en parte",
     payment_refund_failed: "Reembolso fallido",
     historyTitle: "Historial del pedido",
     eventBy: "por {{actor}}",

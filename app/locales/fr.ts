@@ -483,6 +483,7 @@ export const fr: PartialTranslation = {
     payment_failed: "Échoué",
     payment_expired: "Expiré",
     payment_refunded: "Remboursé",
+    payment_partially_refunded: "Remboursé en partie",
     payment_refund_failed: "Échec du remboursement",
     historyTitle: "Historique de la commande",
     eventBy: "par {{actor}}",

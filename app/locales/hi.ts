@@ -459,6 +459,7 @@ export const hi: PartialTranslation = {
     payment_failed: "विफल",
     payment_expired: "समय-सीमा खत्म",
     payment_refunded: "रिफ़ंड हुआ",
+    payment_partially_refunded: "आंशिक रिफ़ंड",
     payment_refund_failed: "रिफ़ंड विफल",
     historyTitle: "ऑर्डर का इतिहास",
     eventBy: "द्वारा: {{actor}}",

@@ -470,6 +470,7 @@ export const ja: PartialTranslation = {
     payment_failed: "支払い失敗",
     payment_expired: "期限切れ",
     payment_refunded: "返金済み",
+    payment_partially_refunded: "一部返金済み",
     payment_refund_failed: "返金失敗",
     historyTitle: "注文履歴",
     eventBy: "実行元：{{actor}}",

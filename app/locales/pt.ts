@@ -476,6 +476,7 @@ export const pt: PartialTranslation = {
     payment_failed: "Falhou",
     payment_expired: "Expirado",
     payment_refunded: "Reembolsado",
+    payment_partially_refunded: "Reembolsado em parte",
     payment_refund_failed: "Falha no reembolso",
     historyTitle: "Histórico do pedido",
     eventBy: "por {{actor}}",

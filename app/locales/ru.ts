@@ -478,6 +478,7 @@ export const ru: PartialTranslation = {
     payment_failed: "Ошибка оплаты",
     payment_expired: "Время оплаты истекло",
     payment_refunded: "Деньги возвращены",
+    payment_partially_refunded: "Частично возвращены",
     payment_refund_failed: "Возврат не удался",
     historyTitle: "История заказа",
     eventBy: "Инициатор: {{actor}}",

@@ -454,6 +454,7 @@ export const zh: PartialTranslation = {
     payment_failed: "支付失败",
     payment_expired: "已过期",
     payment_refunded: "已退款",
+    payment_partially_refunded: "部分退款",
     payment_refund_failed: "退款失败",
     historyTitle: "订单记录",
     eventBy: "操作方：{{actor}}",

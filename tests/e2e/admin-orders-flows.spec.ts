@@ -78,7 +78,7 @@ test.describe("staff on orders that went wrong", () => {
       headers: {
         authorization: `Bearer ${await page.evaluate(() => localStorage.getItem("token"))}`,
       },
-      data: {},
+      data: { reason: "Not allowed" },
     });
     expect(refund.status()).toBe(403);
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -42,6 +42,17 @@ export type PaymentEvent = {
   message?: string;
 };
 
+/**
+ * A verified webhook event about a refund: the provider says what became of a refund it
+ * answered earlier (by its refund id). Each event id is processed once.
+ */
+export type RefundEvent = {
+  eventId: string;
+  type: "refund.updated";
+  refundId: string;
+  status: "succeeded" | "pending" | "failed";
+};
+
 export type RefundResult = { refundId: string; status: "succeeded" | "pending" | "failed" };
 
 export interface PaymentProvider {
@@ -66,5 +77,5 @@ export interface PaymentProvider {
   parseWebhook(
     rawBody: Buffer,
     headers: Record<string, string | string[] | undefined>,
-  ): PaymentEvent | null;
+  ): PaymentEvent | RefundEvent | null;
 }
