@@ -4,6 +4,7 @@ import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminRefundsTexts } from "./admin/refunds-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
@@ -470,6 +471,7 @@ export const ar: PartialTranslation = {
     player: "اللاعب",
     transactionId: "معرّف المعاملة",
     code: "الرمز",
+    codeRevoked: "تم إلغاء هذا الرمز: تم استرداد مبلغ هذا البند.",
     serial: "الرقم التسلسلي",
     purchaseStatus_pending: "قيد الانتظار",
     purchaseStatus_completed: "مكتملة",
@@ -818,6 +820,7 @@ export const ar: PartialTranslation = {
     transferInstructions: "تعليمات التحويل",
   },
   adminPromos: adminPromosTexts.ar,
+  adminRefunds: adminRefundsTexts.ar,
   adminSubscribers: adminSubscribersTexts.ar,
   adminPartners: adminPartnersTexts.ar,
   adminTwoFactor: adminTwoFactorTexts.ar,

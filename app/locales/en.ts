@@ -4,6 +4,7 @@ import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminRefundsTexts } from "./admin/refunds-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 /**
@@ -464,6 +465,7 @@ export const en = {
     player: "Player",
     transactionId: "Transaction ID",
     code: "Code",
+    codeRevoked: "This code was revoked: the line was refunded.",
     serial: "Serial number",
     purchaseStatus_pending: "Pending",
     purchaseStatus_completed: "Completed",
@@ -798,6 +800,7 @@ export const en = {
     transferInstructions: "Transfer instructions",
   },
   adminPromos: adminPromosTexts.en,
+  adminRefunds: adminRefundsTexts.en,
   adminSubscribers: adminSubscribersTexts.en,
   adminPartners: adminPartnersTexts.en,
   adminTwoFactor: adminTwoFactorTexts.en,

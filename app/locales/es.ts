@@ -4,6 +4,7 @@ import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminRefundsTexts } from "./admin/refunds-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
@@ -469,6 +470,7 @@ export const es: PartialTranslation = {
     player: "Jugador",
     transactionId: "ID de transacción",
     code: "Código",
+    codeRevoked: "Este código fue revocado: la línea se reembolsó.",
     serial: "Número de serie",
     purchaseStatus_pending: "Pendiente",
     purchaseStatus_completed: "Completada",
@@ -811,6 +813,7 @@ export const es: PartialTranslation = {
     transferInstructions: "Instrucciones de la transferencia",
   },
   adminPromos: adminPromosTexts.es,
+  adminRefunds: adminRefundsTexts.es,
   adminSubscribers: adminSubscribersTexts.es,
   adminPartners: adminPartnersTexts.es,
   adminTwoFactor: adminTwoFactorTexts.es,

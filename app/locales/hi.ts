@@ -4,6 +4,7 @@ import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminRefundsTexts } from "./admin/refunds-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
@@ -449,6 +450,7 @@ export const hi: PartialTranslation = {
     player: "प्लेयर",
     transactionId: "ट्रांज़ैक्शन ID",
     code: "कोड",
+    codeRevoked: "यह कोड रद्द कर दिया गया: इस पंक्ति का रिफ़ंड हो गया।",
     serial: "सीरियल नंबर",
     purchaseStatus_pending: "पेंडिंग",
     purchaseStatus_completed: "पूरा हुआ",
@@ -780,6 +782,7 @@ export const hi: PartialTranslation = {
     transferInstructions: "ट्रांसफ़र निर्देश",
   },
   adminPromos: adminPromosTexts.hi,
+  adminRefunds: adminRefundsTexts.hi,
   adminSubscribers: adminSubscribersTexts.hi,
   adminPartners: adminPartnersTexts.hi,
   adminTwoFactor: adminTwoFactorTexts.hi,

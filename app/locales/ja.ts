@@ -4,6 +4,7 @@ import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminRefundsTexts } from "./admin/refunds-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
@@ -460,6 +461,7 @@ export const ja: PartialTranslation = {
     player: "プレイヤー",
     transactionId: "取引ID",
     code: "コード",
+    codeRevoked: "このコードは無効になりました：この明細は返金されました。",
     serial: "シリアル番号",
     purchaseStatus_pending: "処理待ち",
     purchaseStatus_completed: "完了",
@@ -797,6 +799,7 @@ export const ja: PartialTranslation = {
     transferInstructions: "振込案内",
   },
   adminPromos: adminPromosTexts.ja,
+  adminRefunds: adminRefundsTexts.ja,
   adminSubscribers: adminSubscribersTexts.ja,
   adminPartners: adminPartnersTexts.ja,
   adminTwoFactor: adminTwoFactorTexts.ja,

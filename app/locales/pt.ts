@@ -4,6 +4,7 @@ import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminRefundsTexts } from "./admin/refunds-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
@@ -466,6 +467,7 @@ export const pt: PartialTranslation = {
     player: "Jogador",
     transactionId: "ID da transação",
     code: "Código",
+    codeRevoked: "Este código foi revogado: a linha foi reembolsada.",
     serial: "Número de série",
     purchaseStatus_pending: "Pendente",
     purchaseStatus_completed: "Concluída",
@@ -807,6 +809,7 @@ export const pt: PartialTranslation = {
     transferInstructions: "Instruções de transferência",
   },
   adminPromos: adminPromosTexts.pt,
+  adminRefunds: adminRefundsTexts.pt,
   adminSubscribers: adminSubscribersTexts.pt,
   adminPartners: adminPartnersTexts.pt,
   adminTwoFactor: adminTwoFactorTexts.pt,

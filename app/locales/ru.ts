@@ -4,6 +4,7 @@ import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminRefundsTexts } from "./admin/refunds-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
@@ -468,6 +469,7 @@ export const ru: PartialTranslation = {
     player: "Игрок",
     transactionId: "ID транзакции",
     code: "Код",
+    codeRevoked: "Этот код отозван: деньги за позицию возвращены.",
     serial: "Серийный номер",
     purchaseStatus_pending: "В обработке",
     purchaseStatus_completed: "Выполнена",
@@ -813,6 +815,7 @@ export const ru: PartialTranslation = {
     transferInstructions: "Инструкция по переводу",
   },
   adminPromos: adminPromosTexts.ru,
+  adminRefunds: adminRefundsTexts.ru,
   adminSubscribers: adminSubscribersTexts.ru,
   adminPartners: adminPartnersTexts.ru,
   adminTwoFactor: adminTwoFactorTexts.ru,

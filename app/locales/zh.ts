@@ -4,6 +4,7 @@ import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminRefundsTexts } from "./admin/refunds-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
@@ -444,6 +445,7 @@ export const zh: PartialTranslation = {
     player: "玩家",
     transactionId: "交易 ID",
     code: "兑换码",
+    codeRevoked: "此兑换码已作废：该明细已退款。",
     serial: "序列号",
     purchaseStatus_pending: "处理中",
     purchaseStatus_completed: "已完成",
@@ -768,6 +770,7 @@ export const zh: PartialTranslation = {
     transferInstructions: "转账说明",
   },
   adminPromos: adminPromosTexts.zh,
+  adminRefunds: adminRefundsTexts.zh,
   adminSubscribers: adminSubscribersTexts.zh,
   adminPartners: adminPartnersTexts.zh,
   adminTwoFactor: adminTwoFactorTexts.zh,
