@@ -404,6 +404,10 @@ export async function refundOrder(
     return result;
   });
 
+  if (recorded.refundedCents === 0 && recorded.waitingCents === 0 && recorded.failedCents === 0) {
+    // The provider's webhook recorded every outcome first (it settles them the same way).
+    return "Refund recorded from the payment provider's confirmation";
+  }
   if (recorded.refundedCents === 0 && recorded.waitingCents === 0) {
     throw new AppError(
       "UNAVAILABLE",
