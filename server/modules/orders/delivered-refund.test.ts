@@ -6,7 +6,12 @@ import type { AdminOrderDetail } from "#contracts/admin-orders.ts";
 import { sandboxTestCards } from "#contracts/buying-rules.ts";
 import { createOrder, type NewOrder, type NewOrderItem } from "#db/factories/buying.ts";
 import { auditLog } from "#db/schema/audit.ts";
-import { sandboxPaymentSessions } from "#db/schema/buying.ts";
+import { orderRefunds, sandboxPaymentSessions } from "#db/schema/buying.ts";
+import {
+  sandboxSignatureHeader,
+  signSandboxWebhook,
+} from "#server/platform/payments/sandbox-provider.ts";
+import { resolveSecrets } from "#server/platform/secrets.ts";
 import {
   type LoggedIn,
   loginAs,
@@ -344,6 +349,61 @@ describe("refunding a delivered order", () => {
     expect(reply.statusCode).toBe(403);
     expect((await detail(order.id)).refunds).toEqual([]);
     expect(await givenBack(order.paymentId)).toBe(0);
+  });
+});
+
+describe("a refund webhook", () => {
+  const send = async (data: object, id = `evt_${randomUUID()}`) => {
+    const body = JSON.stringify({
+      id,
+      type: "refund.updated",
+      data: { sessionId: "sbx_any", orderId: "any", ...data },
+    });
+    const secret = (await resolveSecrets(testApp.config, db())).sandboxKey;
+    return testApp.app.inject({
+      method: "POST",
+      url: "/api/payments/webhooks/sandbox",
+      headers: {
+        "content-type": "application/json",
+        [sandboxSignatureHeader]: signSandboxWebhook(secret, body, Math.floor(Date.now() / 1000)),
+      },
+      payload: body,
+    });
+  };
+
+  it("settles a refund it overtook by the shop's reference, once, and ignores unknown refunds", async () => {
+    const { order } = await delivered({ items: threeLines });
+    // Asked of the provider, its answer not recorded yet (no provider id stored).
+    const [record] = await db()
+      .insert(orderRefunds)
+      .values({
+        orderId: order.id,
+        amountCents: 400,
+        reason: "Goodwill",
+        actor: "system",
+        status: "requested",
+      })
+      .returning();
+    expect((await detail(order.id)).refundableCents).toBe(900);
+    const event = {
+      refundId: "re_sbx_overtaking",
+      refundStatus: "succeeded",
+      reference: `refund:${record!.id}`,
+    };
+    const eventId = `evt_${randomUUID()}`;
+    expect((await send(event, eventId)).statusCode).toBe(200);
+    const after = await detail(order.id);
+    expect(after.refunds).toMatchObject([
+      { id: record!.id, status: "succeeded", providerRefundId: "re_sbx_overtaking" },
+    ]);
+    expect(after).toMatchObject({ status: "completed", paymentStatus: "partially_refunded" });
+    // The same event again, and a refund the shop never asked for: nothing changes.
+    expect((await send(event, eventId)).statusCode).toBe(200);
+    expect(
+      (await send({ refundId: "re_unknown", refundStatus: "succeeded", reference: "x" }))
+        .statusCode,
+    ).toBe(200);
+    expect(await detail(order.id)).toEqual(after);
   });
 });
 

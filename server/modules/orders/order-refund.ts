@@ -23,6 +23,7 @@ import {
 import { lockOrderItemsOf } from "./orders.admin.repository.ts";
 import {
   findOrder,
+  findWaitingRefundByReference,
   lockOrder,
   type OrderItemRow,
   type OrderRefundRow,
@@ -385,7 +386,21 @@ export async function refundOrder(
     const items = await lockOrderItemsOf(tx, orderId);
     const current = await lockOrder(tx, orderId);
     if (!current) throw new AppError("NOT_FOUND", "Order not found");
-    const result = await recordOutcomes(changes, current, items, outcomes, staff);
+    await recordOutcomes(changes, current, items, outcomes, staff);
+    // What became of this refund's records, whoever recorded it (the provider's webhook may
+    // have settled some first, the same way).
+    const askedIds = new Set(asked.records.map((record) => record.id));
+    const result: Recorded = { refundedCents: 0, failedCents: 0, waitingCents: 0 };
+    for (const record of await selectOrderRefunds(tx, orderId)) {
+      if (!askedIds.has(record.id)) continue;
+      const key =
+        record.status === "succeeded"
+          ? "refundedCents"
+          : record.status === "failed"
+            ? "failedCents"
+            : "waitingCents";
+      result[key] += record.amountCents;
+    }
     const after = (await findOrder(tx, orderId)) ?? current;
     await recordAudit(tx, actor, {
       action: "orders.refund",
@@ -404,10 +419,6 @@ export async function refundOrder(
     return result;
   });
 
-  if (recorded.refundedCents === 0 && recorded.waitingCents === 0 && recorded.failedCents === 0) {
-    // The provider's webhook recorded every outcome first (it settles them the same way).
-    return "Refund recorded from the payment provider's confirmation";
-  }
   if (recorded.refundedCents === 0 && recorded.waitingCents === 0) {
     throw new AppError(
       "UNAVAILABLE",
@@ -441,20 +452,27 @@ export async function reconcileRefund(
   if (event.status === "pending") return;
   await lifecycle.transaction(async (changes) => {
     const { tx } = changes;
+    // By the provider's id; or, when the webhook overtook the refund's own recording of that id,
+    // by the reference the shop gave the provider.
     const [known] = await selectRefundsByProviderId(tx, event.refundId);
-    if (!known) return;
+    const byReference =
+      !known && event.reference
+        ? await findWaitingRefundByReference(tx, event.reference)
+        : undefined;
+    const found = known ?? byReference;
+    if (!found) return;
     const fresh = await recordPaymentEvent(tx, {
       id: `${providerName}:${event.eventId}`,
-      orderId: known.orderId,
+      orderId: found.orderId,
       type: event.type,
     });
     if (!fresh) return;
-    const items = await lockOrderItemsOf(tx, known.orderId);
-    const order = await lockOrder(tx, known.orderId);
+    const items = await lockOrderItemsOf(tx, found.orderId);
+    const order = await lockOrder(tx, found.orderId);
     if (!order) return;
-    const waiting = (await selectRefundsByProviderId(tx, event.refundId)).filter(
-      (record) => record.status === "requested",
-    );
+    const waiting = (
+      byReference ? [byReference] : await selectRefundsByProviderId(tx, event.refundId)
+    ).filter((record) => record.status === "requested");
     await recordOutcomes(
       changes,
       order,

@@ -282,6 +282,29 @@ export async function selectOrderRefunds(db: Executor, orderId: string): Promise
     .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id));
 }
 
+/**
+ * A refund still waiting for its outcome, by the reference the shop gave the provider:
+ * `refund:<record id>` (an amount) or `refund:<line id>` (a line).
+ */
+export async function findWaitingRefundByReference(
+  db: Executor,
+  reference: string,
+): Promise<OrderRefundRow | undefined> {
+  const id = /^refund:([0-9a-f-]{36})$/.exec(reference)?.[1];
+  if (!id) return undefined;
+  const [row] = await db
+    .select()
+    .from(orderRefunds)
+    .where(
+      and(
+        eq(orderRefunds.status, "requested"),
+        sql`(${orderRefunds.id} = ${id} or ${orderRefunds.orderItemId} = ${id})`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
 /** The refunds the provider answered with this id (a webhook names a refund by it). */
 export async function selectRefundsByProviderId(
   db: Executor,

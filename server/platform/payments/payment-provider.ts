@@ -51,6 +51,11 @@ export type RefundEvent = {
   type: "refund.updated";
   refundId: string;
   status: "succeeded" | "pending" | "failed";
+  /**
+   * The reference the shop gave the refund (`refund(...).reference`) when the provider echoes
+   * it: it finds the refund even before the shop has stored the provider's id.
+   */
+  reference?: string;
 };
 
 export type RefundResult = { refundId: string; status: "succeeded" | "pending" | "failed" };

@@ -56,6 +56,7 @@ export const sandboxWebhookBodySchema = z.object({
     /** refund.updated: which refund, and what became of it. */
     refundId: z.string().optional(),
     refundStatus: z.enum(["succeeded", "pending", "failed"]).optional(),
+    reference: z.string().optional(),
   }),
 });
 export type SandboxWebhookBody = z.infer<typeof sandboxWebhookBodySchema>;
@@ -474,7 +475,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
         tx,
         "refund.updated",
         session,
-        { refundId, refundStatus: "succeeded" },
+        { refundId, refundStatus: "succeeded", reference: input.reference },
         pending ? pendingRefundDelaySeconds : 0,
       );
       return { refundId, status: pending ? "pending" : "succeeded" };
@@ -501,7 +502,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
       if (!data.refundId || !data.refundStatus) {
         throw new AppError("BAD_REQUEST", "Invalid webhook body");
       }
-      return { eventId: id, type, refundId: data.refundId, status: data.refundStatus };
+      return {
+        eventId: id,
+        type,
+        refundId: data.refundId,
+        status: data.refundStatus,
+        ...(data.reference ? { reference: data.reference } : {}),
+      };
     }
     if (!eventTypes.has(type)) return null;
     return {
@@ -556,7 +563,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     row: SandboxSession,
     extra: Pick<
       SandboxWebhookBody["data"],
-      "paymentId" | "amountCents" | "message" | "refundId" | "refundStatus"
+      "paymentId" | "amountCents" | "message" | "refundId" | "refundStatus" | "reference"
     >,
     afterSeconds = 0,
   ): Promise<void> {

@@ -310,10 +310,12 @@ function eventFor(
 }
 
 function refundEventFor(eventId: string, refund: Stripe.Refund): RefundEvent {
+  const reference = refund.metadata?.reference;
   return {
     eventId,
     type: "refund.updated",
     refundId: refund.id,
+    ...(reference ? { reference } : {}),
     status:
       refund.status === "succeeded"
         ? "succeeded"
