@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { adminRoles } from "./accounts-rules.ts";
 import {
+  orderRefundStatuses,
   orderStatuses,
   paymentMethods,
   paymentStatuses,
@@ -31,6 +32,7 @@ export const adminOrderNoteMaxLength = 1_000;
 export const internalOrderEventStatuses: readonly string[] = [
   "note",
   "refund_requested",
+  "refund_succeeded",
   "receipt_resent",
 ];
 
@@ -163,6 +165,8 @@ export const adminOrderItemSchema = z.object({
   serialNumber: z.string().nullable(),
   /** Whether a gift-card code was delivered; the code itself is only ever shown to the buyer. */
   hasCode: z.boolean(),
+  /** Whether that code was revoked (the line was refunded after delivery): the buyer no longer sees it. */
+  codeRevoked: z.boolean(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -214,6 +218,22 @@ export const adminOrderActionsSchema = z.object({
 });
 export type AdminOrderActions = z.infer<typeof adminOrderActionsSchema>;
 
+/** One refund asked of the payment provider: a line, or an amount of the order. */
+export const adminOrderRefundSchema = z.object({
+  id: z.uuid(),
+  /** The line it paid back, or null for an amount of the order. */
+  itemId: z.uuid().nullable(),
+  amountCents: z.number().int(),
+  reason: z.string(),
+  /** The provider's refund id (empty when the provider refused before making one). */
+  providerRefundId: z.string(),
+  status: z.enum(orderRefundStatuses),
+  actor: z.string(),
+  actorEmail: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  succeededAt: z.iso.datetime().nullable(),
+});
+
 export const adminOrderDetailSchema = z.object({
   id: z.uuid(),
   userId: z.uuid().nullable(),
@@ -245,6 +265,10 @@ export const adminOrderDetailSchema = z.object({
   notes: z.array(adminOrderNoteSchema),
   /** Admin changes to the order, newest first. */
   audit: z.array(adminOrderAuditEntrySchema),
+  /** Refunds asked of the provider, oldest first. */
+  refunds: z.array(adminOrderRefundSchema),
+  /** What a refund may still give back: the total less the requested and succeeded refunds. */
+  refundableCents: z.number().int(),
   actions: adminOrderActionsSchema,
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
@@ -257,7 +281,43 @@ export const adminOrderReplySchema = z.object({
 
 export const adminOrderIdParamsSchema = z.object({ id: z.uuid("The order id must be a UUID") });
 
-/** Retry, hold, release, refund and resend need nothing but the order: no body, or `{}`. */
+export const adminOrderRefundReasonMaxLength = 500;
+
+/**
+ * A refund: the whole order (neither lines nor amount), chosen lines (`lineIds`), or an amount
+ * of the order (`amountCents`, never more than what remains), always with the reason the buyer
+ * is told.
+ */
+export const adminOrderRefundRequestSchema = z
+  .strictObject({
+    lineIds: z
+      .array(z.uuid("Each line id must be a UUID"))
+      .min(1, "Choose at least one line")
+      .max(50, "At most 50 lines")
+      .optional(),
+    amountCents: z
+      .number({ message: "amountCents must be a whole number of cents" })
+      .int("amountCents must be a whole number of cents")
+      .positive("amountCents must be more than 0")
+      .max(100_000_000, "amountCents is too large")
+      .optional(),
+    reason: z
+      .string({ message: "A reason is required" })
+      .trim()
+      .min(3, "A reason is required (3 characters or more)")
+      .max(
+        adminOrderRefundReasonMaxLength,
+        `The reason must be ${adminOrderRefundReasonMaxLength} characters or fewer`,
+      )
+      .refine(hasNoControlCharacters, "The reason must not contain control characters"),
+  })
+  .refine((body) => !(body.lineIds && body.amountCents !== undefined), {
+    message: "Refund either chosen lines or an amount, not both",
+    path: ["amountCents"],
+  });
+export type AdminOrderRefundRequest = z.infer<typeof adminOrderRefundRequestSchema>;
+
+/** Retry, hold, release and resend need nothing but the order: no body, or `{}`. */
 export const adminOrderActionBodySchema = z
   .strictObject({}, { message: "This action takes no fields" })
   .nullish();

@@ -38,8 +38,16 @@ export const paymentStatuses = [
   "expired",
   "refunded",
   "refund_failed",
+  "partially_refunded",
 ] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/**
+ * A refund asked of the payment provider: requested until the provider confirms it (at once, or
+ * by its webhook), succeeded, or failed.
+ */
+export const orderRefundStatuses = ["requested", "succeeded", "failed"] as const;
+export type OrderRefundStatus = (typeof orderRefundStatuses)[number];
 
 /** One purchase per order line: pending → completed | failed → refunded. */
 export const purchaseStatuses = ["pending", "completed", "failed", "refunded"] as const;
@@ -97,6 +105,8 @@ export const sandboxTestCards = {
   insufficientFunds: "4000000000009995",
   /** Pays; the first refund of the payment is refused by the "issuer", later ones go through. */
   refundFailsOnce: "4000000000005126",
+  /** Pays; its refunds are answered `pending` and confirmed a moment later by webhook. */
+  refundPending: "4000000000007726",
 } as const;
 
 /**

@@ -174,8 +174,10 @@ export const purchaseSchema = z.object({
   playerNickname: z.string().nullable(),
   transactionId: z.string().nullable(),
   serialNumber: z.string().nullable(),
-  /** The delivered code (gift cards), shown only to the buyer. */
+  /** The delivered code (gift cards), shown only to the buyer; null once it was revoked. */
   code: z.string().nullable(),
+  /** The line was refunded after delivery: its code no longer works and is not shown. */
+  codeRevoked: z.boolean(),
   status: purchaseStatusSchema,
   /**
    * Pending because the game's servers are under maintenance: the line is delivered once they

@@ -5,6 +5,7 @@ import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminRefundsTexts } from "./admin/refunds-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
@@ -472,6 +473,7 @@ export const ar: PartialTranslation = {
     player: "اللاعب",
     transactionId: "معرّف المعاملة",
     code: "الرمز",
+    codeRevoked: "تم إلغاء هذا الرمز: تم استرداد مبلغ هذا البند.",
     serial: "الرقم التسلسلي",
     purchaseStatus_pending: "قيد الانتظار",
     purchaseStatus_completed: "مكتملة",
@@ -482,6 +484,7 @@ export const ar: PartialTranslation = {
     payment_failed: "فشل الدفع",
     payment_expired: "انتهت المهلة",
     payment_refunded: "مُسترد",
+    payment_partially_refunded: "مُسترد جزئيًا",
     payment_refund_failed: "فشل الاسترداد",
     historyTitle: "سجل الطلب",
     eventBy: "بواسطة {{actor}}",
@@ -821,6 +824,7 @@ export const ar: PartialTranslation = {
     transferInstructions: "تعليمات التحويل",
   },
   adminPromos: adminPromosTexts.ar,
+  adminRefunds: adminRefundsTexts.ar,
   adminSubscribers: adminSubscribersTexts.ar,
   adminCustomers: adminCustomersTexts.ar,
   adminPartners: adminPartnersTexts.ar,

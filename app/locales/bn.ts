@@ -5,6 +5,7 @@ import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminRefundsTexts } from "./admin/refunds-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
@@ -451,6 +452,7 @@ export const bn: PartialTranslation = {
     player: "প্লেয়ার",
     transactionId: "ট্রানজ্যাকশন আইডি",
     code: "কোড",
+    codeRevoked: "এই কোডটি বাতিল করা হয়েছে: লাইনটির রিফান্ড হয়েছে।",
     serial: "সিরিয়াল নম্বর",
     purchaseStatus_pending: "অপেক্ষমাণ",
     purchaseStatus_completed: "সম্পন্ন",
@@ -461,6 +463,7 @@ export const bn: PartialTranslation = {
     payment_failed: "ব্যর্থ",
     payment_expired: "মেয়াদ শেষ",
     payment_refunded: "রিফান্ড হয়েছে",
+    payment_partially_refunded: "আংশিক রিফান্ড",
     payment_refund_failed: "রিফান্ড ব্যর্থ",
     historyTitle: "অর্ডারের ইতিহাস",
     eventBy: "যার মাধ্যমে: {{actor}}",
@@ -782,6 +785,7 @@ export const bn: PartialTranslation = {
     transferInstructions: "ট্রান্সফারের নির্দেশনা",
   },
   adminPromos: adminPromosTexts.bn,
+  adminRefunds: adminRefundsTexts.bn,
   adminSubscribers: adminSubscribersTexts.bn,
   adminCustomers: adminCustomersTexts.bn,
   adminPartners: adminPartnersTexts.bn,

@@ -5,6 +5,7 @@ import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminRefundsTexts } from "./admin/refunds-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 /**
@@ -466,6 +467,7 @@ export const en = {
     player: "Player",
     transactionId: "Transaction ID",
     code: "Code",
+    codeRevoked: "This code was revoked: the line was refunded.",
     serial: "Serial number",
     purchaseStatus_pending: "Pending",
     purchaseStatus_completed: "Completed",
@@ -476,6 +478,7 @@ export const en = {
     payment_failed: "Failed",
     payment_expired: "Expired",
     payment_refunded: "Refunded",
+    payment_partially_refunded: "Partly refunded",
     payment_refund_failed: "Refund failed",
     historyTitle: "Order history",
     eventBy: "by {{actor}}",
@@ -801,6 +804,7 @@ export const en = {
     transferInstructions: "Transfer instructions",
   },
   adminPromos: adminPromosTexts.en,
+  adminRefunds: adminRefundsTexts.en,
   adminSubscribers: adminSubscribersTexts.en,
   adminCustomers: adminCustomersTexts.en,
   adminPartners: adminPartnersTexts.en,

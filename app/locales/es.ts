@@ -5,6 +5,7 @@ import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminRefundsTexts } from "./admin/refunds-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
@@ -471,6 +472,7 @@ export const es: PartialTranslation = {
     player: "Jugador",
     transactionId: "ID de transacción",
     code: "Código",
+    codeRevoked: "Este código fue revocado: la línea se reembolsó.",
     serial: "Número de serie",
     purchaseStatus_pending: "Pendiente",
     purchaseStatus_completed: "Completada",
@@ -481,6 +483,7 @@ export const es: PartialTranslation = {
     payment_failed: "Fallido",
     payment_expired: "Caducado",
     payment_refunded: "Reembolsado",
+    payment_partially_refunded: "Reembolsado en parte",
     payment_refund_failed: "Reembolso fallido",
     historyTitle: "Historial del pedido",
     eventBy: "por {{actor}}",
@@ -814,6 +817,7 @@ export const es: PartialTranslation = {
     transferInstructions: "Instrucciones de la transferencia",
   },
   adminPromos: adminPromosTexts.es,
+  adminRefunds: adminRefundsTexts.es,
   adminSubscribers: adminSubscribersTexts.es,
   adminCustomers: adminCustomersTexts.es,
   adminPartners: adminPartnersTexts.es,

@@ -5,6 +5,7 @@ import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminRefundsTexts } from "./admin/refunds-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
@@ -475,6 +476,7 @@ export const fr: PartialTranslation = {
     player: "Joueur",
     transactionId: "ID de transaction",
     code: "Code",
+    codeRevoked: "Ce code a été révoqué : la ligne a été remboursée.",
     serial: "Numéro de série",
     purchaseStatus_pending: "En attente",
     purchaseStatus_completed: "Terminé",
@@ -485,6 +487,7 @@ export const fr: PartialTranslation = {
     payment_failed: "Échoué",
     payment_expired: "Expiré",
     payment_refunded: "Remboursé",
+    payment_partially_refunded: "Remboursé en partie",
     payment_refund_failed: "Échec du remboursement",
     historyTitle: "Historique de la commande",
     eventBy: "par {{actor}}",
@@ -818,6 +821,7 @@ export const fr: PartialTranslation = {
     transferInstructions: "Instructions de virement",
   },
   adminPromos: adminPromosTexts.fr,
+  adminRefunds: adminRefundsTexts.fr,
   adminSubscribers: adminSubscribersTexts.fr,
   adminCustomers: adminCustomersTexts.fr,
   adminPartners: adminPartnersTexts.fr,

@@ -5,6 +5,7 @@ import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminRefundsTexts } from "./admin/refunds-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
@@ -462,6 +463,7 @@ export const ja: PartialTranslation = {
     player: "プレイヤー",
     transactionId: "取引ID",
     code: "コード",
+    codeRevoked: "このコードは無効になりました：この明細は返金されました。",
     serial: "シリアル番号",
     purchaseStatus_pending: "処理待ち",
     purchaseStatus_completed: "完了",
@@ -472,6 +474,7 @@ export const ja: PartialTranslation = {
     payment_failed: "支払い失敗",
     payment_expired: "期限切れ",
     payment_refunded: "返金済み",
+    payment_partially_refunded: "一部返金済み",
     payment_refund_failed: "返金失敗",
     historyTitle: "注文履歴",
     eventBy: "実行元：{{actor}}",
@@ -800,6 +803,7 @@ export const ja: PartialTranslation = {
     transferInstructions: "振込案内",
   },
   adminPromos: adminPromosTexts.ja,
+  adminRefunds: adminRefundsTexts.ja,
   adminSubscribers: adminSubscribersTexts.ja,
   adminCustomers: adminCustomersTexts.ja,
   adminPartners: adminPartnersTexts.ja,

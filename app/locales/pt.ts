@@ -5,6 +5,7 @@ import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminRefundsTexts } from "./admin/refunds-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
@@ -468,6 +469,7 @@ export const pt: PartialTranslation = {
     player: "Jogador",
     transactionId: "ID da transação",
     code: "Código",
+    codeRevoked: "Este código foi revogado: a linha foi reembolsada.",
     serial: "Número de série",
     purchaseStatus_pending: "Pendente",
     purchaseStatus_completed: "Concluída",
@@ -478,6 +480,7 @@ export const pt: PartialTranslation = {
     payment_failed: "Falhou",
     payment_expired: "Expirado",
     payment_refunded: "Reembolsado",
+    payment_partially_refunded: "Reembolsado em parte",
     payment_refund_failed: "Falha no reembolso",
     historyTitle: "Histórico do pedido",
     eventBy: "por {{actor}}",
@@ -810,6 +813,7 @@ export const pt: PartialTranslation = {
     transferInstructions: "Instruções de transferência",
   },
   adminPromos: adminPromosTexts.pt,
+  adminRefunds: adminRefundsTexts.pt,
   adminSubscribers: adminSubscribersTexts.pt,
   adminCustomers: adminCustomersTexts.pt,
   adminPartners: adminPartnersTexts.pt,

@@ -5,6 +5,7 @@ import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminRefundsTexts } from "./admin/refunds-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
@@ -470,6 +471,7 @@ export const ru: PartialTranslation = {
     player: "Игрок",
     transactionId: "ID транзакции",
     code: "Код",
+    codeRevoked: "Этот код отозван: деньги за позицию возвращены.",
     serial: "Серийный номер",
     purchaseStatus_pending: "В обработке",
     purchaseStatus_completed: "Выполнена",
@@ -480,6 +482,7 @@ export const ru: PartialTranslation = {
     payment_failed: "Ошибка оплаты",
     payment_expired: "Время оплаты истекло",
     payment_refunded: "Деньги возвращены",
+    payment_partially_refunded: "Частично возвращены",
     payment_refund_failed: "Возврат не удался",
     historyTitle: "История заказа",
     eventBy: "Инициатор: {{actor}}",
@@ -816,6 +819,7 @@ export const ru: PartialTranslation = {
     transferInstructions: "Инструкция по переводу",
   },
   adminPromos: adminPromosTexts.ru,
+  adminRefunds: adminRefundsTexts.ru,
   adminSubscribers: adminSubscribersTexts.ru,
   adminCustomers: adminCustomersTexts.ru,
   adminPartners: adminPartnersTexts.ru,

@@ -5,6 +5,7 @@ import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminRefundsTexts } from "./admin/refunds-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
@@ -446,6 +447,7 @@ export const zh: PartialTranslation = {
     player: "玩家",
     transactionId: "交易 ID",
     code: "兑换码",
+    codeRevoked: "此兑换码已作废：该明细已退款。",
     serial: "序列号",
     purchaseStatus_pending: "处理中",
     purchaseStatus_completed: "已完成",
@@ -456,6 +458,7 @@ export const zh: PartialTranslation = {
     payment_failed: "支付失败",
     payment_expired: "已过期",
     payment_refunded: "已退款",
+    payment_partially_refunded: "部分退款",
     payment_refund_failed: "退款失败",
     historyTitle: "订单记录",
     eventBy: "操作方：{{actor}}",
@@ -771,6 +774,7 @@ export const zh: PartialTranslation = {
     transferInstructions: "转账说明",
   },
   adminPromos: adminPromosTexts.zh,
+  adminRefunds: adminRefundsTexts.zh,
   adminSubscribers: adminSubscribersTexts.zh,
   adminCustomers: adminCustomersTexts.zh,
   adminPartners: adminPartnersTexts.zh,

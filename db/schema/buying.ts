@@ -13,6 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type {
+  OrderRefundStatus,
   OrderStatus,
   PaymentMethod,
   PaymentStatus,
@@ -138,6 +139,11 @@ export const orderItems = pgTable(
     serialNumber: text("serial_number"),
     /** The delivered code, AES-256-GCM encrypted at rest. */
     codeEncrypted: text("code_encrypted"),
+    /**
+     * When the line's code was revoked (the line was refunded after delivery): the buyer no
+     * longer sees it; staff still see that there was one.
+     */
+    codeRevokedAt: timestamp("code_revoked_at", { withTimezone: true }),
     deliveryAttempts: integer("delivery_attempts").notNull().default(0),
     /**
      * Since when the supplier has refused this pending line because the game's servers are under
@@ -179,6 +185,37 @@ export const orderEvents = pgTable(
     at: at("at"),
   },
   (t) => [index("order_events_order_idx").on(t.orderId, t.seq)],
+);
+
+/**
+ * Money given back on an order, one row per refund asked of the payment provider: a whole line
+ * (`order_item_id`), or an amount of the order. What remains refundable is the order's total
+ * less its requested and succeeded refunds, checked under the order's lock.
+ */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    orderItemId: uuid("order_item_id").references(() => orderItems.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    reason: text("reason").notNull(),
+    /** The provider's refund id (empty until the provider answered with one). */
+    providerRefundId: text("provider_refund_id").notNull().default(""),
+    status: text("status").$type<OrderRefundStatus>().notNull().default("requested"),
+    actor: text("actor").notNull(),
+    createdAt: at("created_at"),
+    /** When the provider confirmed it: the day the dashboard's revenue gives it back. */
+    succeededAt: timestamp("succeeded_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("order_refunds_order_idx").on(t.orderId),
+    index("order_refunds_provider_idx").on(t.providerRefundId),
+    index("order_refunds_succeeded_idx").on(t.succeededAt),
+    check("order_refunds_amount_check", sql`${t.amountCents} > 0`),
+  ],
 );
 
 /** Webhook events already processed, by provider and event id (each is acted on once). */

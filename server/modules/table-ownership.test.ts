@@ -35,6 +35,7 @@ const owners: Record<string, string> = {
   orders: "server/modules/orders/",
   order_items: "server/modules/orders/",
   order_events: "server/modules/orders/",
+  order_refunds: "server/modules/orders/",
   payment_events: "server/modules/orders/",
   chat_messages: "server/modules/chat/",
   chat_reads: "server/modules/chat/",

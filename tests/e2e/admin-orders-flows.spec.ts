@@ -78,7 +78,7 @@ test.describe("staff on orders that went wrong", () => {
       headers: {
         authorization: `Bearer ${await page.evaluate(() => localStorage.getItem("token"))}`,
       },
-      data: {},
+      data: { reason: "Not allowed" },
     });
     expect(refund.status()).toBe(403);
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -99,7 +99,9 @@ test.describe("staff on orders that went wrong", () => {
       await signInAsAdmin(page, "manager");
       await page.goto(`/admin/orders/${orderId}`);
       await expect(page.getByTestId("admin-order-status")).toHaveText("On Hold");
-      await confirmAction(page, "Refund");
+      await page.getByTestId("admin-action-refund").click();
+      await page.getByTestId("admin-refund-reason").fill("Could not be delivered");
+      await page.getByTestId("admin-refund-submit").click();
       await expect(page.getByTestId("admin-order-status")).toHaveText("Refunded", {
         timeout: 30_000,
       });

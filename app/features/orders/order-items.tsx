@@ -63,6 +63,11 @@ export function OrderItems({ items, delivering }: { items: Purchase[]; deliverin
                 </dd>
               </div>
             ) : null}
+            {item.codeRevoked ? (
+              <p className="text-amber-200" data-testid="order-item-code-revoked">
+                {t("orders.codeRevoked")}
+              </p>
+            ) : null}
             {item.code ? (
               <div>
                 <dt className="inline text-ink-400">{t("orders.code")}: </dt>

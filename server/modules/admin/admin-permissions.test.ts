@@ -58,6 +58,26 @@ describe("admin permissions", () => {
     expect(adminPermissions["twofactor.self"]).toEqual(["owner", "manager", "support", "editor"]);
   });
 
+  it("covers the order refund: owners and managers only", async () => {
+    const routes = testApp.app.adminRoutes.map(
+      (route) => `${route.method} ${route.url} ${route.permission}`,
+    );
+    expect(routes).toContain("POST /api/admin/orders/:id/refund orders.refund");
+    expect(adminPermissions["orders.refund"]).toEqual(["owner", "manager"]);
+    // With a valid body: through to the route (404 for an order that does not exist) or 403.
+    const statuses: Record<string, number> = {};
+    for (const role of adminRoles) {
+      const reply = await testApp.app.inject({
+        method: "POST",
+        url: `/api/admin/orders/${missingId}/refund`,
+        headers: { authorization: `Bearer ${tokens.get(role)}` },
+        payload: { amountCents: 100, reason: "Permission check" },
+      });
+      statuses[role] = reply.statusCode;
+    }
+    expect(statuses).toEqual({ owner: 404, manager: 404, support: 403, editor: 403 });
+  });
+
   it("allows and denies every admin route exactly as the table says", async () => {
     const mismatches: string[] = [];
     for (const route of testApp.app.adminRoutes) {

@@ -57,22 +57,27 @@ async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** Paid orders in [from30, now]: what each one brought in and what was given back of it. */
-function paidOrders(range: DashboardRange): SQL {
+/**
+ * Money in and out per UTC day in [from30, now]: each paid order's total on the day it was paid
+ * (`gross`), and each succeeded refund on the day it succeeded (`refunded`), whenever its order
+ * was paid: a refund comes off the revenue of the day it happens, never rewrites an earlier day.
+ */
+function moneyMoves(range: DashboardRange): SQL {
   return sql`
     select (o.paid_at at time zone 'UTC')::date as day,
            o.total_cents as gross,
-           case when o.payment_status = 'refunded' then o.total_cents
-                else least(o.total_cents, coalesce(r.cents, 0)) end as refunded
+           null::integer as refunded
       from orders o
-      left join (
-        select i.order_id, sum(i.unit_price_cents * i.quantity) as cents
-          from order_items i
-         where i.status = 'refunded'
-         group by i.order_id
-      ) r on r.order_id = o.id
      where o.paid_at >= ${iso(range.from30)}::timestamptz
-       and o.paid_at <= ${iso(range.now)}::timestamptz`;
+       and o.paid_at <= ${iso(range.now)}::timestamptz
+    union all
+    select (r.succeeded_at at time zone 'UTC')::date as day,
+           null::integer as gross,
+           r.amount_cents as refunded
+      from order_refunds r
+     where r.status = 'succeeded'
+       and r.succeeded_at >= ${iso(range.from30)}::timestamptz
+       and r.succeeded_at <= ${iso(range.now)}::timestamptz`;
 }
 
 /**
@@ -91,10 +96,11 @@ export async function selectRevenue(db: Executor, range: DashboardRange): Promis
   const [row] = await rowsOf<{ figures: RevenueFigures }>(
     db,
     sql`
-      with paid as (${paidOrders(range)}),
+      with moves as (${moneyMoves(range)}),
       daily as (
-        select day, count(*) as orders, sum(gross) as gross, sum(refunded) as refunded
-          from paid
+        select day, count(gross) as orders, coalesce(sum(gross), 0) as gross,
+               coalesce(sum(refunded), 0) as refunded
+          from moves
          group by day
       ),
       days as (

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminDashboard } from "#contracts/admin-dashboard.ts";
 import { orderStatuses } from "#contracts/buying-rules.ts";
 import { createOrder } from "#db/factories/buying.ts";
+import { orderRefunds } from "#db/schema/buying.ts";
 import { games } from "#db/schema/catalogue.ts";
 import { loginAs } from "#tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
@@ -48,7 +49,25 @@ async function paid(
     })),
     ...overrides,
   });
+  // Its refunded lines were given back on the day it was paid.
+  const refunded = lines.filter((line) => line.status === "refunded");
+  for (const line of refunded) {
+    await refundedOn(order.id, paidAt, line.cents * (line.quantity ?? 1));
+  }
   return order;
+}
+
+/** A refund of the order that succeeded at `when`. */
+async function refundedOn(orderId: string, when: string, amountCents: number) {
+  await testApp.database.db.insert(orderRefunds).values({
+    orderId,
+    amountCents,
+    reason: "test",
+    actor: "system",
+    status: "succeeded",
+    createdAt: at(when),
+    succeededAt: at(when),
+  });
 }
 
 beforeAll(async () => {
@@ -277,5 +296,38 @@ describe("GET /api/admin/dashboard", () => {
       const admin = await loginAs(testApp, "admin", role);
       expect((await readDashboard(`Bearer ${admin.token}`)).statusCode, role).toBe(200);
     }
+  });
+  it("takes a refund off the revenue of the day it succeeded, not the day of the payment", async () => {
+    const before = (await readDashboard()).json().data as AdminDashboard;
+    const order = await paid("2031-03-10T12:00:00.000Z", [{ game: A, cents: 800 }]);
+    // Given back in part today, and a refund that failed (nothing given back).
+    await refundedOn(order.id, "2031-03-15T08:00:00.000Z", 300);
+    await testApp.database.db.insert(orderRefunds).values({
+      orderId: order.id,
+      amountCents: 100,
+      reason: "test",
+      actor: "system",
+      status: "failed",
+    });
+    const after = (await readDashboard()).json().data as AdminDashboard;
+    const day = (data: AdminDashboard, date: string) =>
+      data.dailyRevenue.find((entry) => entry.date === date);
+    expect(day(after, "2031-03-10")).toEqual({
+      date: "2031-03-10",
+      orders: (day(before, "2031-03-10")?.orders ?? 0) + 1,
+      revenueCents: (day(before, "2031-03-10")?.revenueCents ?? 0) + 800,
+    });
+    expect(day(after, "2031-03-15")).toEqual({
+      date: "2031-03-15",
+      orders: day(before, "2031-03-15")?.orders,
+      revenueCents: (day(before, "2031-03-15")?.revenueCents ?? 0) - 300,
+    });
+    expect(after.today).toMatchObject({
+      orders: before.today.orders,
+      grossCents: before.today.grossCents,
+      refundedCents: before.today.refundedCents + 300,
+      revenueCents: before.today.revenueCents - 300,
+    });
+    expect(after.last30Days.revenueCents).toBe(before.last30Days.revenueCents + 800 - 300);
   });
 });

@@ -213,10 +213,15 @@ export function registerFulfilment(deps: {
       }
       // Refunded meanwhile by staff (same provider reference: paid back once): recorded once.
       if (!nextLineStatus(line.status, "refunded")) return;
-      await changes.recordLineRefund(current, line, {
-        cause: `${formatUsd(amountCents)} refunded (${refund.refundId})`,
-        actor: "payment provider",
-      });
+      await changes.recordLineRefund(
+        current,
+        line,
+        {
+          cause: `${formatUsd(amountCents)} refunded (${refund.refundId})`,
+          actor: "payment provider",
+        },
+        refund,
+      );
       await settle(changes, order.id);
     });
   };

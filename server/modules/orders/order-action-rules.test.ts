@@ -25,6 +25,7 @@ function state(
     paidAt: paid ? new Date() : null,
     email: "buyer@example.com",
     items: lines.map((line, index) => ({ id: `line-${index}`, status: line })),
+    refundableCents: status === "refunded" ? 0 : 1000,
     ...overrides,
   };
 }
@@ -65,7 +66,19 @@ describe("admin order state rules", () => {
       release: true,
       resendReceipt: true,
     });
-    expect(actionsOf(state("completed", ["completed"]))).toEqual({ ...none, resendReceipt: true });
+    // Delivered: what remains of the payment can be refunded, until nothing does.
+    expect(actionsOf(state("completed", ["completed"]))).toEqual({
+      ...none,
+      refund: true,
+      resendReceipt: true,
+    });
+    expect(actionsOf(state("completed", ["completed"], { refundableCents: 0 }))).toEqual({
+      ...none,
+      resendReceipt: true,
+    });
+    expect(
+      actionsOf(state("completed", ["completed"], { paymentStatus: "partially_refunded" })),
+    ).toEqual({ ...none, refund: true, resendReceipt: true });
     expect(actionsOf(state("refunded", ["refunded"], { paymentStatus: "refunded" }))).toEqual({
       ...none,
       resendReceipt: true,
@@ -73,7 +86,9 @@ describe("admin order state rules", () => {
   });
 
   it("says why an action is refused", () => {
-    expect(refundRefusal(state("completed", ["completed"]))).toMatch(/nothing left to refund/);
+    expect(refundRefusal(state("completed", ["completed"], { refundableCents: 0 }))).toMatch(
+      /nothing remains to refund/,
+    );
     expect(refundRefusal(state("processing", ["pending"]))).toMatch(/put it on hold/);
     expect(refundRefusal(state("refunded", ["refunded"]))).toMatch(/already refunded/);
     expect(refundRefusal(state("pending_payment", ["pending"]))).toMatch(/not paid yet/);

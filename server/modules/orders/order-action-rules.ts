@@ -1,7 +1,7 @@
 import type { AdminOrderActions } from "#contracts/admin-orders.ts";
 import type { OrderStatus, PaymentStatus, PurchaseStatus } from "#contracts/buying-rules.ts";
 import { deliveryAttemptMaxMs } from "./order-lifecycle.ts";
-import type { OrderItemRow, OrderRow } from "./orders.repository.ts";
+import type { OrderItemRow, OrderRefundRow, OrderRow } from "./orders.repository.ts";
 
 /**
  * What each admin action on an order allows, from the order's state alone: a refusal message
@@ -19,6 +19,8 @@ export type OrderState = {
   paidAt: Date | null;
   email: string;
   items: { id: string; status: PurchaseStatus }[];
+  /** What a refund may still give back (the total less requested and succeeded refunds). */
+  refundableCents: number;
 };
 
 /** Lines a retry queues again, and a refund pays back: failed ones, and those still waiting. */
@@ -85,7 +87,12 @@ export function refundRefusal(state: OrderState): string | null {
     case "refunded":
       return "This order was already refunded";
     case "completed":
-      return "Every line of this order was delivered or refunded: there is nothing left to refund";
+      if (state.paymentStatus !== "paid" && state.paymentStatus !== "partially_refunded") {
+        return `The payment of this order is ${state.paymentStatus.replace("_", " ")}: there is nothing to refund`;
+      }
+      return state.refundableCents > 0
+        ? null
+        : "Everything paid for this order was refunded already: nothing remains to refund";
     case "processing":
     case "in_progress":
       return "Delivery of this order is under way: put it on hold before refunding it";
@@ -134,14 +141,34 @@ export function lineStillInFlight<
   );
 }
 
-export function stateOf(order: OrderRow, items: OrderItemRow[]): OrderState {
+export function stateOf(
+  order: OrderRow,
+  items: OrderItemRow[],
+  refunds: Pick<OrderRefundRow, "amountCents" | "status">[] = [],
+): OrderState {
   return {
+    refundableCents: refundableCentsOf(order, refunds),
     status: order.status,
     paymentStatus: order.paymentStatus,
     paidAt: order.paidAt,
     email: order.email,
     items,
   };
+}
+
+/**
+ * What a refund may still give back: the order's total less its refunds requested (their outcome
+ * not known yet) and succeeded. Counting the requested ones keeps two refunds asked at the same
+ * time from giving back more than was paid.
+ */
+export function refundableCentsOf(
+  order: Pick<OrderRow, "totalCents">,
+  refunds: Pick<OrderRefundRow, "amountCents" | "status">[],
+): number {
+  const given = refunds
+    .filter((refund) => refund.status !== "failed")
+    .reduce((sum, refund) => sum + refund.amountCents, 0);
+  return Math.max(0, order.totalCents - given);
 }
 
 /** What the audit log keeps of an order before and after a change. */

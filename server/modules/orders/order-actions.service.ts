@@ -4,6 +4,7 @@ import {
   type AdminOrderDetail,
   type AdminOrderExportQuery,
   type AdminOrderList,
+  type AdminOrderRefundRequest,
   type AdminOrderSearchQuery,
   dateBound,
   staffActorOf,
@@ -20,6 +21,7 @@ import {
   holdRefusal,
   lineName,
   openLines,
+  refundableCentsOf,
   releaseRefusal,
   resendReceiptRefusal,
   retryRefusal,
@@ -46,6 +48,7 @@ import {
   type OrderRow,
   selectOrderEvents,
   selectOrderItems,
+  selectOrderRefunds,
 } from "./orders.repository.ts";
 
 export type OrderActionsDeps = {
@@ -127,14 +130,17 @@ export class OrderActionsService {
     const db = this.#deps.db;
     const order = await findOrder(db, orderId);
     if (!order) throw new AppError("NOT_FOUND", "Order not found");
-    const [items, events, payments, audit] = await Promise.all([
+    const [items, events, payments, audit, refunds] = await Promise.all([
       selectOrderItems(db, orderId),
       selectOrderEvents(db, orderId),
       selectPaymentEventsOf(db, orderId),
       selectOrderAudit(db, orderId, auditShown),
+      selectOrderRefunds(db, orderId),
     ]);
     const staffIds = [
-      ...new Set(events.map((event) => staffIdOfActor(event.actor)).filter((id) => id !== null)),
+      ...new Set(
+        [...events, ...refunds].map((row) => staffIdOfActor(row.actor)).filter((id) => id !== null),
+      ),
     ];
     const emails = await selectEmailsOf(db, staffIds);
     const actorEmail = (actor: string) => {
@@ -189,6 +195,7 @@ export class OrderActionsService {
         serialNumber: item.serialNumber,
         // Never the code: decrypting it for staff would put buyers' gift cards on screens.
         hasCode: item.codeEncrypted !== null,
+        codeRevoked: item.codeRevokedAt !== null,
         createdAt: item.createdAt.toISOString(),
         updatedAt: item.updatedAt.toISOString(),
       })),
@@ -223,7 +230,20 @@ export class OrderActionsService {
         requestId: entry.requestId,
         at: entry.createdAt.toISOString(),
       })),
-      actions: actionsOf(stateOf(order, items)),
+      refunds: refunds.map((refund) => ({
+        id: refund.id,
+        itemId: refund.orderItemId,
+        amountCents: refund.amountCents,
+        reason: refund.reason,
+        providerRefundId: refund.providerRefundId,
+        status: refund.status,
+        actor: refund.actor,
+        actorEmail: actorEmail(refund.actor),
+        createdAt: refund.createdAt.toISOString(),
+        succeededAt: refund.succeededAt?.toISOString() ?? null,
+      })),
+      refundableCents: refundableCentsOf(order, refunds),
+      actions: actionsOf(stateOf(order, items, refunds)),
     };
   }
 
@@ -372,11 +392,15 @@ export class OrderActionsService {
   }
 
   /**
-   * Pays back the failed and waiting lines of an order on hold through the payment provider
-   * (order-refund.ts).
+   * Pays back a paid order through the payment provider: the failed and waiting lines of an
+   * order on hold, or a delivered order in whole, by lines or by an amount (order-refund.ts).
    */
-  async refund(orderId: string, actor: AdminActor): Promise<OrderActionResult> {
-    const message = await refundOrder(this.#deps, orderId, actor);
+  async refund(
+    orderId: string,
+    actor: AdminActor,
+    request: AdminOrderRefundRequest,
+  ): Promise<OrderActionResult> {
+    const message = await refundOrder(this.#deps, orderId, actor, request);
     return { order: await this.detail(orderId), message };
   }
 }

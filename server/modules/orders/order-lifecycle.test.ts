@@ -45,7 +45,10 @@ function expectedOrder(status: OrderStatus, paid: PaymentStatus, event: OrderEve
   });
   // A payment can be recorded unless it was recorded (or paid back) already: a late success
   // wins over a failure, an expiry or a failed refund, whatever the order's status.
-  const payable = paid !== "paid" && paid !== "refunded";
+  const payable = paid !== "paid" && paid !== "refunded" && paid !== "partially_refunded";
+  // A delivered order whose payment may still be given back.
+  const deliveredAndPaid =
+    status === "completed" && (paid === "paid" || paid === "partially_refunded");
   const refundFailedToPaid = paid === "refund_failed" ? "paid" : paid;
   // Money that may still come: nothing arrived, or a bank transfer is on its way.
   const waiting = paid === "unpaid" || paid === "awaiting_transfer";
@@ -97,6 +100,12 @@ function expectedOrder(status: OrderStatus, paid: PaymentStatus, event: OrderEve
         : null;
     case "staffRefundRecovered":
       return status === "on_hold" && paid === "refund_failed" ? to("on_hold", "paid", []) : null;
+    case "staffRefundedInPart":
+      return deliveredAndPaid
+        ? to("completed", "partially_refunded", ["partially_refunded"])
+        : null;
+    case "staffRefundedInFull":
+      return deliveredAndPaid ? to("refunded", "refunded", ["refunded"]) : null;
   }
 }
 
@@ -126,6 +135,8 @@ function expectedLine(
       return status === "pending" ? to("pending", "waiting_for_game", true) : null;
     case "gameBack":
       return status === "pending" ? to("pending", "game_back") : null;
+    case "refundedAfterDelivery":
+      return status === "completed" ? to("refunded") : null;
   }
 }
 
@@ -268,6 +279,7 @@ describe("the admin rules and the tables", () => {
             paidAt: new Date(),
             email: "buyer@example.com",
             items: lines.map((line, index) => ({ id: `line-${index}`, status: line })),
+            refundableCents: 1000,
           });
           const state = { status, paymentStatus };
           const label = `${status}/${paymentStatus} with ${lines.join(",")}`;
@@ -280,10 +292,14 @@ describe("the admin rules and the tables", () => {
               : nextOrderState(state, "settledCompleted");
             expect(settles, label).not.toBeNull();
           }
-          // A refund records its outcome as a payment move or a settlement from on hold.
-          if (actions.refund) {
+          // A refund records its outcome as a payment move or a settlement from on hold, or as
+          // a partial or full refund of a delivered order.
+          if (actions.refund && status === "on_hold") {
             expect(nextOrderState(state, "staffRefundFailed"), label).not.toBeNull();
             expect(nextOrderState(state, "settledRefunded"), label).not.toBeNull();
+          } else if (actions.refund) {
+            expect(nextOrderState(state, "staffRefundedInPart"), label).not.toBeNull();
+            expect(nextOrderState(state, "staffRefundedInFull"), label).not.toBeNull();
           }
         }
       }
@@ -305,9 +321,10 @@ describe("admin actions on a state that refuses them", () => {
   const refusedIn: Record<string, OrderStatus[]> = {
     hold: ["pending_payment", "completed", "on_hold", "cancelled", "refunded"],
     release: ["pending_payment", "processing", "in_progress", "completed", "cancelled", "refunded"],
-    // on_hold here has every line delivered: nothing to retry or refund.
+    // on_hold here has every line delivered: nothing to retry or refund. A completed order can
+    // be refunded (delivered-refund.test.ts covers it).
     retry: [...orderStatuses],
-    refund: [...orderStatuses],
+    refund: orderStatuses.filter((status) => status !== "completed"),
     "resend-receipt": ["pending_payment", "cancelled"],
   };
 
@@ -327,7 +344,7 @@ describe("admin actions on a state that refuses them", () => {
           method: "POST",
           url: `/api/admin/orders/${order.id}/${action}`,
           headers: { authorization: `Bearer ${owner.token}` },
-          payload: {},
+          payload: action === "refund" ? { reason: "Buyer asked" } : {},
         });
         const label = `${action} on ${status}`;
         expect(reply.statusCode, `${label}: ${reply.body}`).toBe(409);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { OrderUpdatedEvent } from "#contracts/buying.ts";
+import type { OrderRefundStatus } from "#contracts/buying-rules.ts";
 import {
   gameBackEvent,
   type OrderStatus,
@@ -19,18 +20,22 @@ import type { Mailer, OutgoingMail } from "#server/platform/mail.ts";
 import type { PaymentProvider, RefundResult } from "#server/platform/payments/payment-provider.ts";
 import { decryptText, encryptText } from "#server/platform/secrets.ts";
 import type { OrderLinks } from "./order-links.ts";
-import { deliveredMail, refundedMail } from "./orders.emails.ts";
+import { deliveredMail, refundedByShopMail, refundedMail } from "./orders.emails.ts";
 import { type FulfilmentJob, fulfilmentQueue } from "./orders.jobs.ts";
 import {
   findOrder,
   insertOrderEvent,
+  insertOrderRefund,
   insertPlacedOrder,
   type OrderItemRow,
+  type OrderRefundRow,
   type OrderRow,
   orderKeyConstraint,
   selectOrderItems,
+  selectOrderRefunds,
   updateOrder,
   updateOrderItem,
+  updateOrderRefund,
 } from "./orders.repository.ts";
 
 // ------------------------------------------------------------------------------------------------
@@ -85,6 +90,8 @@ export const orderEventNames = [
   "staffRetry",
   "staffRefundFailed",
   "staffRefundRecovered",
+  "staffRefundedInFull",
+  "staffRefundedInPart",
 ] as const;
 export type OrderEvent = (typeof orderEventNames)[number];
 
@@ -99,11 +106,17 @@ export const lineEventNames = [
   "retried",
   "waitingForGame",
   "gameBack",
+  "refundedAfterDelivery",
 ] as const;
 export type LineEvent = (typeof lineEventNames)[number];
 
 /** Order events that change no column: a record for staff (and the buyer's history). */
-export type MarkerEvent = "note" | "receipt_resent" | "refund_requested" | "refund_failed";
+export type MarkerEvent =
+  | "note"
+  | "receipt_resent"
+  | "refund_requested"
+  | "refund_failed"
+  | "refund_succeeded";
 
 const allOrderStatuses: readonly OrderStatus[] = orderStatuses;
 const notPaidTwice: readonly PaymentStatus[] = [
@@ -243,6 +256,22 @@ export const orderRules: { readonly [E in OrderEvent]: OrderRule } = {
     payment: { refund_failed: "paid" },
     writes: [],
   },
+  // A delivered order given back in part (chosen lines, or an amount): it stays completed, its
+  // payment partially refunded; each such refund writes its row.
+  staffRefundedInPart: {
+    from: ["completed"],
+    paidFrom: ["paid", "partially_refunded"],
+    payment: { paid: "partially_refunded" },
+    writes: ["partially_refunded"],
+  },
+  // Nothing of a delivered order's payment remains: the order and its payment are refunded.
+  staffRefundedInFull: {
+    from: ["completed"],
+    paidFrom: ["paid", "partially_refunded"],
+    to: "refunded",
+    payment: { paid: "refunded", partially_refunded: "refunded" },
+    writes: ["refunded"],
+  },
 };
 
 export type LineRule = {
@@ -264,6 +293,9 @@ export const lineRules: { readonly [E in LineEvent]: LineRule } = {
   waitingForGame: { from: ["pending"], to: "pending", writes: waitingForGameEvent },
   // The game answered again (busy, or not yet confirmed): no longer waiting for maintenance.
   gameBack: { from: ["pending"], to: "pending", writes: gameBackEvent },
+  // Staff gave a delivered line's money back: a line of its own event, so the automatic refund
+  // (which asks `refunded`) can never take a delivered line for one it may pay back.
+  refundedAfterDelivery: { from: ["completed"], to: "refunded" },
 };
 
 /** Where an order in (status, payment status) goes on `event`, or null when it is refused. */
@@ -432,6 +464,10 @@ export class OrderTx {
       ...delivery,
       ...(extra.attempts !== undefined ? { deliveryAttempts: extra.attempts } : {}),
       waitingForGameSince,
+      // A delivered code given back is revoked: the buyer no longer sees it.
+      ...(event === "refundedAfterDelivery" && line.codeEncrypted
+        ? { codeRevokedAt: new Date() }
+        : {}),
     };
     await updateOrderItem(this.tx, line.id, changes);
     await insertOrderEvent(this.tx, {
@@ -501,15 +537,65 @@ export class OrderTx {
   }
 
   /**
-   * The one way a line's refund is recorded, automatic or by staff: the line refunded with its
-   * event, and the refund e-mail to the buyer.
+   * A refund's record (order_refunds): written `requested` before the provider is asked, then
+   * updated with its outcome; or written at once with it (`recordId` absent).
+   */
+  async recordRefund(input: {
+    recordId?: string;
+    orderId: string;
+    orderItemId?: string | null;
+    amountCents: number;
+    reason: string;
+    actor: string;
+    providerRefundId?: string;
+    status: OrderRefundStatus;
+  }): Promise<OrderRefundRow> {
+    const values = {
+      status: input.status,
+      providerRefundId: input.providerRefundId ?? "",
+      succeededAt: input.status === "succeeded" ? new Date() : null,
+    };
+    if (input.recordId) {
+      await updateOrderRefund(this.tx, input.recordId, values);
+      const [row] = (await selectOrderRefunds(this.tx, input.orderId)).filter(
+        (refund) => refund.id === input.recordId,
+      );
+      if (!row) throw new Error(`refund ${input.recordId} is gone`);
+      return row;
+    }
+    return insertOrderRefund(this.tx, {
+      orderId: input.orderId,
+      orderItemId: input.orderItemId ?? null,
+      amountCents: input.amountCents,
+      reason: input.reason,
+      actor: input.actor,
+      ...values,
+    });
+  }
+
+  /**
+   * The automatic refund of a line that could not be delivered: the line refunded with its
+   * event and its refund record, and the refund e-mail to the buyer.
    */
   async recordLineRefund(
     order: OrderRow,
     line: OrderItemRow,
     note: EventNote,
+    refund: RefundResult,
   ): Promise<OrderItemRow> {
     const refunded = await this.applyLine(line, "refunded", note);
+    const amountCents = lineAmountCents(line);
+    if (amountCents > 0) {
+      await this.recordRefund({
+        orderId: order.id,
+        orderItemId: line.id,
+        amountCents,
+        reason: "The line could not be delivered",
+        actor: note.actor,
+        providerRefundId: refund.refundId,
+        status: refund.status === "pending" ? "requested" : "succeeded",
+      });
+    }
     await this.mail(
       refundedMail({
         order,
@@ -540,6 +626,22 @@ export class OrderTx {
         },
       );
     }
+  }
+
+  /** The buyer's e-mail about a refund staff made, in the order's language. */
+  async mailStaffRefund(
+    order: OrderRow,
+    refund: { lines: OrderItemRow[]; amountCents: number; reason: string },
+  ): Promise<void> {
+    await this.mail(
+      refundedByShopMail({
+        order,
+        ...refund,
+        codesRevoked: refund.lines.some((line) => line.codeEncrypted !== null),
+        lang: order.language as LanguageCode,
+        orderUrl: this.#deps.links.pageUrl(order),
+      }),
+    );
   }
 
   async mail(mail: OutgoingMail): Promise<void> {
@@ -646,14 +748,26 @@ export class OrderLifecycle {
    * the same for the automatic and the staff refund, so a line is never paid back twice. A
    * provider error counts as a failed refund.
    */
-  async askRefund(order: OrderRow, line: OrderItemRow, logMessage: string): Promise<RefundResult> {
+  askRefund(order: OrderRow, line: OrderItemRow, logMessage: string): Promise<RefundResult> {
+    return this.askProviderRefund(
+      order,
+      { amountCents: lineAmountCents(line), reference: `refund:${line.id}` },
+      logMessage,
+    );
+  }
+
+  /**
+   * Any refund asked of the provider (outside a transaction), with its idempotent reference: a
+   * line's `refund:<line id>`, an amount's `refund:<refund record id>`.
+   */
+  async askProviderRefund(
+    order: OrderRow,
+    refund: { amountCents: number; reference: string },
+    logMessage: string,
+  ): Promise<RefundResult> {
     if (!order.paymentId) return { refundId: "", status: "failed" };
     return this.#deps.payments
-      .refund({
-        paymentId: order.paymentId,
-        amountCents: lineAmountCents(line),
-        reference: `refund:${line.id}`,
-      })
+      .refund({ paymentId: order.paymentId, ...refund })
       .catch((error: unknown) => {
         this.#deps.log.error({ err: error, orderId: order.id }, logMessage);
         return { refundId: "", status: "failed" as const };

@@ -139,7 +139,7 @@ describe("the sandbox's paths to staff work", () => {
         method: "POST",
         url: `/api/admin/orders/${orderId}/refund`,
         headers: { authorization: `Bearer ${manager.token}` },
-        payload: {},
+        payload: { reason: "Delivery failed" },
       });
       expect(refund.statusCode, refund.body).toBe(200);
       const done = await settle(app, buyer, orderId, ["refunded"]);

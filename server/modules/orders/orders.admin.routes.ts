@@ -7,6 +7,7 @@ import {
   adminOrderIdParamsSchema,
   adminOrderListReplySchema,
   adminOrderNoteRequestSchema,
+  adminOrderRefundRequestSchema,
   adminOrderReplySchema,
   adminOrderSearchQuerySchema,
 } from "#contracts/admin-orders.ts";
@@ -140,13 +141,6 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
       run: (id, actor) => orders.release(id, actor),
     },
     {
-      path: "refund",
-      permission: "orders.refund",
-      summary:
-        "Refund the failed and waiting lines of an order on hold through the payment provider, and e-mail the buyer",
-      run: (id, actor) => orders.refund(id, actor),
-    },
-    {
       path: "resend-receipt",
       permission: "orders.resend",
       summary: "E-mail the receipt of a paid order again",
@@ -171,6 +165,25 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
       async (request) => reply(await action.run(request.params.id, adminActorOf(request))),
     );
   }
+
+  app.post(
+    "/admin/orders/:id/refund",
+    {
+      config: { access: "admin", permission: "orders.refund" },
+      schema: {
+        tags,
+        summary:
+          "Refund a paid order through the payment provider: the whole order, chosen lines, or an amount",
+        description:
+          "A delivered (completed) order: the whole of what remains (no lineIds, no amountCents), chosen delivered lines (lineIds), or an amount of the order (amountCents); never more than what remains (the total less requested and succeeded refunds), else 409 with what remains. An order on hold: its failed and waiting lines (all, or the chosen ones). reason is required and is told to the buyer. Refunded lines' gift codes are revoked; the buyer is e-mailed in the order's language; an order event and an audit record are written. 503 when the provider refunded nothing (recorded as failed).",
+        params: adminOrderIdParamsSchema,
+        body: adminOrderRefundRequestSchema,
+        response: { 200: adminOrderReplySchema, ...errors },
+      },
+    },
+    async (request) =>
+      reply(await orders.refund(request.params.id, adminActorOf(request), request.body)),
+  );
 
   app.post(
     "/admin/orders/:id/notes",

@@ -337,7 +337,8 @@ describe("order detail", () => {
       email: buyer.email,
       userId: buyer.userId,
       payment: { method: "card", provider: "sandbox" },
-      actions: { retry: false, hold: false, release: false, refund: false, resendReceipt: true },
+      // Delivered: what was paid can still be refunded.
+      actions: { retry: false, hold: false, release: false, refund: true, resendReceipt: true },
     });
     expect(order.payment.paymentId).toBeTruthy();
     expect(order.payment.paidAt).toBeTruthy();
@@ -402,8 +403,11 @@ describe("order detail", () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/UUID/);
     for (const action of ["retry", "hold", "release", "refund", "resend-receipt"]) {
-      expect((await post(owner, `/api/admin/orders/${missingId}/${action}`)).statusCode).toBe(404);
-      expect((await post(owner, `/api/admin/orders/123/${action}`)).statusCode).toBe(400);
+      const body = action === "refund" ? { reason: "Support refund" } : undefined;
+      expect((await post(owner, `/api/admin/orders/${missingId}/${action}`, body)).statusCode).toBe(
+        404,
+      );
+      expect((await post(owner, `/api/admin/orders/123/${action}`, body)).statusCode).toBe(400);
     }
     expect(
       (await post(owner, `/api/admin/orders/${missingId}/notes`, { text: "hello" })).statusCode,
@@ -623,9 +627,13 @@ describe("retry", () => {
 describe("refund", () => {
   it("refunds a whole held order through the provider and e-mails the buyer", async () => {
     const held = await buyHeld("5123400003");
-    const support403 = await post(support, `/api/admin/orders/${held.id}/refund`);
+    const support403 = await post(support, `/api/admin/orders/${held.id}/refund`, {
+      reason: "Support refund",
+    });
     expect(support403.statusCode).toBe(403);
-    const reply = await post(manager, `/api/admin/orders/${held.id}/refund`, {});
+    const reply = await post(manager, `/api/admin/orders/${held.id}/refund`, {
+      reason: "Support refund",
+    });
     expect(reply.statusCode, reply.body).toBe(200);
     const order = reply.json().data as AdminOrderDetail;
     expect(reply.json().message).toMatch(/^Refunded \$\d+\.\d\d; the buyer was e-mailed$/);
@@ -651,7 +659,9 @@ describe("refund", () => {
     });
     await waitForMail(testApp.app, buyer.email, /refunded/);
 
-    const twice = await post(manager, `/api/admin/orders/${held.id}/refund`);
+    const twice = await post(manager, `/api/admin/orders/${held.id}/refund`, {
+      reason: "Support refund",
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe("This order was already refunded");
     expect(await refundedCentsOf(order.payment.paymentId)).toBe(order.totalCents);
@@ -665,7 +675,9 @@ describe("refund", () => {
       .set({ status: "failed", deliveryAttempts: 7 })
       .where(eq(orderItems.id, itemId));
     await db().update(orders).set({ paymentStatus: "refund_failed" }).where(eq(orders.id, held.id));
-    const reply = await post(owner, `/api/admin/orders/${held.id}/refund`);
+    const reply = await post(owner, `/api/admin/orders/${held.id}/refund`, {
+      reason: "Support refund",
+    });
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.json().data).toMatchObject({ status: "refunded", paymentStatus: "refunded" });
     expect(await refundedCentsOf(held.payment.paymentId)).toBe(held.totalCents);
@@ -680,7 +692,9 @@ describe("refund", () => {
         { status: "failed", deliveryAttempts: 7, unitPriceCents: 300, quantity: 2 },
       ],
     });
-    const reply = await post(owner, `/api/admin/orders/${order.id}/refund`);
+    const reply = await post(owner, `/api/admin/orders/${order.id}/refund`, {
+      reason: "Support refund",
+    });
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.json().message).toBe("Refunded $6.00; the buyer was e-mailed");
     const after = reply.json().data as AdminOrderDetail;
@@ -699,22 +713,24 @@ describe("refund", () => {
     await waitForMail(testApp.app, order.email, /delivered/);
   });
 
-  it("refuses to refund a delivered order, a running delivery, an unpaid order", async () => {
-    const { order: delivered } = await storedOrder({});
-    const completed = await post(owner, `/api/admin/orders/${delivered.id}/refund`);
-    expect(completed.statusCode).toBe(409);
-    expect(completed.json().message).toMatch(/nothing left to refund/);
+  // A delivered order can be refunded: delivered-refund.test.ts.
+  it("refuses to refund a running delivery and an unpaid order", async () => {
     const { order: running } = await storedOrder({
       status: "processing",
       items: [{ status: "pending" }],
     });
-    const busy = await post(owner, `/api/admin/orders/${running.id}/refund`);
+    const busy = await post(owner, `/api/admin/orders/${running.id}/refund`, {
+      reason: "Support refund",
+    });
     expect(busy.statusCode).toBe(409);
     expect(busy.json().message).toMatch(/put it on hold before refunding/);
     const { order: unpaid } = await createOrder(db(), {});
-    expect((await post(owner, `/api/admin/orders/${unpaid.id}/refund`)).statusCode).toBe(409);
-    expect(await refundedCentsOf(delivered.paymentId)).toBe(0);
-    expect(await auditOf(delivered.id)).toEqual([]);
+    expect(
+      (await post(owner, `/api/admin/orders/${unpaid.id}/refund`, { reason: "Support refund" }))
+        .statusCode,
+    ).toBe(409);
+    expect(await refundedCentsOf(running.paymentId)).toBe(0);
+    expect(await auditOf(running.id)).toEqual([]);
   });
 
   it("never refunds a line the supplier may have delivered", async () => {
@@ -725,7 +741,9 @@ describe("refund", () => {
       .update(orderItems)
       .set({ deliveryAttempts: 3, updatedAt: new Date() })
       .where(eq(orderItems.id, itemId));
-    const recent = await post(owner, `/api/admin/orders/${held.id}/refund`);
+    const recent = await post(owner, `/api/admin/orders/${held.id}/refund`, {
+      reason: "Support refund",
+    });
     expect(recent.statusCode).toBe(409);
     expect(recent.json().message).toMatch(/less than 2 minutes ago/);
 
@@ -744,7 +762,9 @@ describe("refund", () => {
         playerFields: { playerId: "5123400005" },
         transactionId: "TX-SUPPLIER-DID",
       });
-    const delivered = await post(owner, `/api/admin/orders/${held.id}/refund`);
+    const delivered = await post(owner, `/api/admin/orders/${held.id}/refund`, {
+      reason: "Support refund",
+    });
     expect(delivered.statusCode).toBe(409);
     expect(delivered.json().message).toMatch(/supplier reports .* as delivered/);
     expect(await refundedCentsOf(held.payment.paymentId)).toBe(0);
@@ -758,7 +778,9 @@ describe("refund", () => {
       { status: "on_hold", items: [{ status: "failed", deliveryAttempts: 7 }] },
       { paid: false },
     );
-    const reply = await post(owner, `/api/admin/orders/${order.id}/refund`);
+    const reply = await post(owner, `/api/admin/orders/${order.id}/refund`, {
+      reason: "Support refund",
+    });
     expect(reply.statusCode).toBe(503);
     expect(reply.json()).toMatchObject({
       code: "UNAVAILABLE",

@@ -200,3 +200,38 @@ export function orderLinkMail(input: {
     footer: texts.footer,
   });
 }
+
+/**
+ * A refund staff made (of delivered lines, chosen lines or an amount): what was given back, the
+ * reason staff gave, the lines it covered and, when a line's code was revoked, that it no
+ * longer works.
+ */
+export function refundedByShopMail(input: {
+  order: OrderRow;
+  lines: OrderItemRow[];
+  amountCents: number;
+  reason: string;
+  codesRevoked: boolean;
+  lang: LanguageCode;
+  orderUrl: string;
+}): OutgoingMail {
+  const texts = textsFor(input.lang);
+  const t = texts.refundedByShop;
+  const amount = formatUsd(input.amountCents, input.lang);
+  return composeMail({
+    to: input.order.email,
+    lang: input.lang,
+    subject: fillTemplate(t.subject, { amount }),
+    heading: t.heading,
+    blocks: [
+      ...input.lines.map((line) => ({
+        kind: "paragraph" as const,
+        text: lineText(texts, line, input.lang),
+      })),
+      { kind: "paragraph", text: fillTemplate(t.explanation, { amount, reason: input.reason }) },
+      ...(input.codesRevoked ? [{ kind: "paragraph" as const, text: t.codesRevoked }] : []),
+      orderLink(texts, input.orderUrl),
+    ],
+    footer: texts.footer,
+  });
+}

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { OrderStatus, PaymentStatus, PurchaseStatus } from "#contracts/buying-rules.ts";
 import type { Executor } from "#db/client.ts";
-import { orderEvents, orderItems, orders, paymentEvents } from "#db/schema/buying.ts";
+import { orderEvents, orderItems, orderRefunds, orders, paymentEvents } from "#db/schema/buying.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -112,6 +112,7 @@ export async function updateOrderItem(
     codeEncrypted: string | null;
     deliveryAttempts: number;
     waitingForGameSince: Date | null;
+    codeRevokedAt: Date | null;
   }>,
 ): Promise<void> {
   await db
@@ -252,4 +253,63 @@ export async function countLinesOfPackage(db: Executor, packageId: string): Prom
     .from(orderItems)
     .where(eq(orderItems.packageId, packageId));
   return row?.total ?? 0;
+}
+
+export type OrderRefundRow = typeof orderRefunds.$inferSelect;
+
+export async function insertOrderRefund(
+  db: Executor,
+  values: typeof orderRefunds.$inferInsert,
+): Promise<OrderRefundRow> {
+  const [row] = await db.insert(orderRefunds).values(values).returning();
+  if (!row) throw new Error("the refund insert returned no row");
+  return row;
+}
+
+export async function updateOrderRefund(
+  db: Executor,
+  id: string,
+  values: Partial<Pick<OrderRefundRow, "status" | "providerRefundId" | "succeededAt">>,
+): Promise<void> {
+  await db.update(orderRefunds).set(values).where(eq(orderRefunds.id, id));
+}
+
+export async function selectOrderRefunds(db: Executor, orderId: string): Promise<OrderRefundRow[]> {
+  return db
+    .select()
+    .from(orderRefunds)
+    .where(eq(orderRefunds.orderId, orderId))
+    .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id));
+}
+
+/**
+ * A refund still waiting for its outcome, by the reference the shop gave the provider:
+ * `refund:<record id>` (an amount) or `refund:<line id>` (a line).
+ */
+export async function findWaitingRefundByReference(
+  db: Executor,
+  reference: string,
+): Promise<OrderRefundRow | undefined> {
+  const id = /^refund:([0-9a-f-]{36})$/.exec(reference)?.[1];
+  if (!id) return undefined;
+  const [row] = await db
+    .select()
+    .from(orderRefunds)
+    .where(
+      and(
+        eq(orderRefunds.status, "requested"),
+        sql`(${orderRefunds.id} = ${id} or ${orderRefunds.orderItemId} = ${id})`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The refunds the provider answered with this id (a webhook names a refund by it). */
+export async function selectRefundsByProviderId(
+  db: Executor,
+  providerRefundId: string,
+): Promise<OrderRefundRow[]> {
+  if (!providerRefundId) return [];
+  return db.select().from(orderRefunds).where(eq(orderRefunds.providerRefundId, providerRefundId));
 }

@@ -260,7 +260,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
           const raw = request.body;
           if (!Buffer.isBuffer(raw)) throw new AppError("BAD_REQUEST", "Expected a JSON body");
           const event = payments.parseWebhook(raw, request.headers);
-          if (event && !uuidPattern.test(event.orderId)) {
+          if (event?.type === "refund.updated") {
+            await orders.applyRefundEvent(event);
+          } else if (event && !uuidPattern.test(event.orderId)) {
             // Signed by the provider but not one of the shop's orders (another integration on
             // the same account): nothing to do, and a 2xx so the provider stops resending it.
             request.log.warn(

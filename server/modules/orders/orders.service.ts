@@ -19,7 +19,11 @@ import {
 } from "#server/modules/promos/promos.service.ts";
 import type { Jobs } from "#server/platform/jobs.ts";
 import type { Mailer } from "#server/platform/mail.ts";
-import type { PaymentEvent, PaymentProvider } from "#server/platform/payments/payment-provider.ts";
+import type {
+  PaymentEvent,
+  PaymentProvider,
+  RefundEvent,
+} from "#server/platform/payments/payment-provider.ts";
 import type { Clock } from "#server/platform/read-cache.ts";
 import { decryptText } from "#server/platform/secrets.ts";
 import {
@@ -38,6 +42,7 @@ import {
   velocityWindowMs,
 } from "./order-lifecycle.ts";
 import { orderRoomOf } from "./order-links.ts";
+import { reconcileRefund } from "./order-refund.ts";
 import { orderLinkMail, receiptMail } from "./orders.emails.ts";
 import {
   type FulfilmentJob,
@@ -93,7 +98,8 @@ export function toPurchase(row: OrderItemRow, orderCreatedAt: Date, code: string
     playerNickname: row.playerNickname,
     transactionId: row.transactionId,
     serialNumber: row.serialNumber,
-    code,
+    code: row.codeRevokedAt ? null : code,
+    codeRevoked: row.codeRevokedAt !== null,
     status: row.status,
     waitingForGame: row.status === "pending" && row.waitingForGameSince !== null,
     createdAt: orderCreatedAt.toISOString(),
@@ -468,6 +474,11 @@ export class OrdersService {
     return lines;
   }
 
+  /** A refund's outcome from the provider's webhook (order-refund.ts `reconcileRefund`). */
+  applyRefundEvent(event: RefundEvent): Promise<void> {
+    return reconcileRefund(this.#deps.lifecycle, this.#deps.payments.name, event);
+  }
+
   /**
    * Applies a verified payment event once (by event id). Payment succeeded: paid, processing
    * (or on hold when the velocity rule trips), fulfilment and receipt queued in the same
@@ -730,7 +741,8 @@ export class OrdersService {
   }
 
   #codeOf(item: OrderItemRow): string | null {
-    if (!item.codeEncrypted) return null;
+    // A refunded line's code was revoked: never decrypted for the buyer again.
+    if (!item.codeEncrypted || item.codeRevokedAt) return null;
     try {
       return decryptText(this.#deps.codeKey, item.codeEncrypted);
     } catch {

@@ -315,6 +315,10 @@ const testCards: { number: string; outcome: string }[] = [
   { number: sandboxTestCards.declined, outcome: "Card declined" },
   { number: sandboxTestCards.insufficientFunds, outcome: "Insufficient funds" },
   { number: sandboxTestCards.refundFailsOnce, outcome: "Payment succeeds; its first refund fails" },
+  {
+    number: sandboxTestCards.refundPending,
+    outcome: "Payment succeeds; its refunds are confirmed later by webhook",
+  },
 ];
 
 export async function renderPayPage(

@@ -42,6 +42,22 @@ export type PaymentEvent = {
   message?: string;
 };
 
+/**
+ * A verified webhook event about a refund: the provider says what became of a refund it
+ * answered earlier (by its refund id). Each event id is processed once.
+ */
+export type RefundEvent = {
+  eventId: string;
+  type: "refund.updated";
+  refundId: string;
+  status: "succeeded" | "pending" | "failed";
+  /**
+   * The reference the shop gave the refund (`refund(...).reference`) when the provider echoes
+   * it: it finds the refund even before the shop has stored the provider's id.
+   */
+  reference?: string;
+};
+
 export type RefundResult = { refundId: string; status: "succeeded" | "pending" | "failed" };
 
 export interface PaymentProvider {
@@ -66,5 +82,5 @@ export interface PaymentProvider {
   parseWebhook(
     rawBody: Buffer,
     headers: Record<string, string | string[] | undefined>,
-  ): PaymentEvent | null;
+  ): PaymentEvent | RefundEvent | null;
 }

@@ -74,7 +74,8 @@ describe("sandbox payment provider", () => {
         const rawBody = request.body as Buffer;
         try {
           const event = sandbox.parseWebhook(rawBody, request.headers);
-          if (event) {
+          // Refunds' own webhooks are not what these tests count.
+          if (event && event.type !== "refund.updated") {
             deliveries.push({
               event,
               signature: String(request.headers[sandboxSignatureHeader]),

@@ -13,6 +13,7 @@ import type {
   CheckoutSessionInput,
   PaymentEvent,
   PaymentProvider,
+  RefundEvent,
   RefundResult,
   SessionState,
 } from "./payment-provider.ts";
@@ -25,6 +26,8 @@ export const sandboxWebhookPath = "/api/payments/webhooks/sandbox";
 const signatureToleranceSeconds = 300;
 
 const webhookQueue = "sandbox.webhook";
+/** How long the refund-pending card's refunds wait before their webhook confirms them. */
+const pendingRefundDelaySeconds = 3;
 /** Duplicated deliveries start within this many seconds of each other, in random order. */
 const duplicateSpreadSeconds = 2;
 
@@ -50,6 +53,10 @@ export const sandboxWebhookBodySchema = z.object({
     paymentId: z.string().optional(),
     amountCents: z.number().int().optional(),
     message: z.string().optional(),
+    /** refund.updated: which refund, and what became of it. */
+    refundId: z.string().optional(),
+    refundStatus: z.enum(["succeeded", "pending", "failed"]).optional(),
+    reference: z.string().optional(),
   }),
 });
 export type SandboxWebhookBody = z.infer<typeof sandboxWebhookBodySchema>;
@@ -67,6 +74,7 @@ const cardOutcomes: Record<string, string | null> = {
   [sandboxTestCards.declined]: "Your card was declined.",
   [sandboxTestCards.insufficientFunds]: "Your card has insufficient funds.",
   [sandboxTestCards.refundFailsOnce]: null,
+  [sandboxTestCards.refundPending]: null,
 };
 
 /**
@@ -75,6 +83,8 @@ const cardOutcomes: Record<string, string | null> = {
  */
 const refundFailsOnceMarker = (paymentId: string) => `sandbox-card-refund-fails-once:${paymentId}`;
 const refundRefusedMarker = (paymentId: string) => `sandbox-refund-refused:${paymentId}`;
+/** Marks a payment made with the refund-pending card: its refunds are confirmed by webhook. */
+const refundPendingMarker = (paymentId: string) => `sandbox-card-refund-pending:${paymentId}`;
 const unknownCardMessage = "Use a sandbox test card (4242 4242 4242 4242).";
 
 function declinedMessage(method: string): string {
@@ -291,13 +301,15 @@ export class SandboxPaymentProvider implements PaymentProvider {
           ? { status: "processing" }
           : { status: "paid", paymentId: randomId("pay") },
       async (tx, row) => {
-        if (
-          row.status === "paid" &&
-          row.paymentId &&
+        const marker =
           card?.cardNumber === sandboxTestCards.refundFailsOnce
-        ) {
+            ? refundFailsOnceMarker
+            : card?.cardNumber === sandboxTestCards.refundPending
+              ? refundPendingMarker
+              : null;
+        if (row.status === "paid" && row.paymentId && marker) {
           await tx.insert(paymentEvents).values({
-            id: refundFailsOnceMarker(row.paymentId),
+            id: marker(row.paymentId),
             orderId: row.orderId,
             type: "sandbox.card",
           });
@@ -452,14 +464,28 @@ export class SandboxPaymentProvider implements PaymentProvider {
         .update(sandboxPaymentSessions)
         .set({ refundedCents: sql`${sandboxPaymentSessions.refundedCents} + ${input.amountCents}` })
         .where(eq(sandboxPaymentSessions.id, session.id));
-      return { refundId, status: "succeeded" };
+      // Every refund is also reported by a signed webhook, as a real provider does; with the
+      // refund-pending card the answer is `pending` and only the webhook says it succeeded.
+      const [pending] = await tx
+        .select({ id: paymentEvents.id })
+        .from(paymentEvents)
+        .where(eq(paymentEvents.id, refundPendingMarker(input.paymentId)));
+      // A pending refund is confirmed a little later, as a bank's is.
+      await this.#sendEvent(
+        tx,
+        "refund.updated",
+        session,
+        { refundId, refundStatus: "succeeded", reference: input.reference },
+        pending ? pendingRefundDelaySeconds : 0,
+      );
+      return { refundId, status: pending ? "pending" : "succeeded" };
     });
   }
 
   parseWebhook(
     rawBody: Buffer,
     headers: Record<string, string | string[] | undefined>,
-  ): PaymentEvent | null {
+  ): PaymentEvent | RefundEvent | null {
     const header = headers[sandboxSignatureHeader];
     if (typeof header !== "string" || !this.#signatureIsValid(rawBody, header)) {
       throw new AppError("BAD_REQUEST", "Invalid webhook signature");
@@ -472,6 +498,18 @@ export class SandboxPaymentProvider implements PaymentProvider {
     }
     if (!parsed.success) throw new AppError("BAD_REQUEST", "Invalid webhook body");
     const { id, type, data } = parsed.data;
+    if (type === "refund.updated") {
+      if (!data.refundId || !data.refundStatus) {
+        throw new AppError("BAD_REQUEST", "Invalid webhook body");
+      }
+      return {
+        eventId: id,
+        type,
+        refundId: data.refundId,
+        status: data.refundStatus,
+        ...(data.reference ? { reference: data.reference } : {}),
+      };
+    }
     if (!eventTypes.has(type)) return null;
     return {
       eventId: id,
@@ -521,9 +559,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
    */
   async #sendEvent(
     tx: Transaction,
-    type: PaymentEvent["type"],
+    type: PaymentEvent["type"] | RefundEvent["type"],
     row: SandboxSession,
-    extra: Pick<SandboxWebhookBody["data"], "paymentId" | "amountCents" | "message">,
+    extra: Pick<
+      SandboxWebhookBody["data"],
+      "paymentId" | "amountCents" | "message" | "refundId" | "refundStatus" | "reference"
+    >,
+    afterSeconds = 0,
   ): Promise<void> {
     const body: SandboxWebhookBody = {
       id: randomId("evt"),
@@ -542,9 +584,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
             ),
           );
     for (const delay of delays) {
+      const startAfter = delay + afterSeconds;
       await this.#jobs.enqueue(webhookQueue, body, {
         tx,
-        ...(delay > 0 ? { startAfter: delay } : {}),
+        ...(startAfter > 0 ? { startAfter } : {}),
       });
     }
   }

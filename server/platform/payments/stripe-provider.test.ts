@@ -413,6 +413,34 @@ describe("Stripe payment provider against a local stand-in", () => {
       ).toBeNull();
     });
 
+    it("maps refund events to the refund they settle", () => {
+      const refundObject = (status: string) => ({ id: "re_1", object: "refund", status });
+      expect(parse(eventBody("refund.updated", refundObject("succeeded")))).toEqual({
+        eventId: "evt_refund_updated",
+        type: "refund.updated",
+        refundId: "re_1",
+        status: "succeeded",
+      });
+      expect(parse(eventBody("refund.failed", refundObject("failed")))).toMatchObject({
+        refundId: "re_1",
+        status: "failed",
+      });
+      expect(parse(eventBody("refund.created", refundObject("pending")))).toMatchObject({
+        status: "pending",
+      });
+      expect(
+        parse(
+          eventBody("charge.refunded", {
+            id: "ch_1",
+            object: "charge",
+            refunds: { object: "list", data: [refundObject("succeeded")] },
+          }),
+        ),
+      ).toMatchObject({ type: "refund.updated", refundId: "re_1", status: "succeeded" });
+      // A charge event without its refunds says nothing the shop can act on.
+      expect(parse(eventBody("charge.refunded", { id: "ch_1", object: "charge" }))).toBeNull();
+    });
+
     it("refuses a wrong signature, a tampered body and a signature 301 seconds old", () => {
       const payload = eventBody("checkout.session.completed", checkoutSession({}));
       expect(parse(payload, signed(payload, 299))).not.toBeNull();

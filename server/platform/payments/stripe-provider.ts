@@ -7,6 +7,7 @@ import type {
   CheckoutSessionInput,
   PaymentEvent,
   PaymentProvider,
+  RefundEvent,
   RefundResult,
   SessionState,
 } from "./payment-provider.ts";
@@ -236,7 +237,7 @@ export class StripePaymentProvider implements PaymentProvider {
   parseWebhook(
     rawBody: Buffer,
     headers: Record<string, string | string[] | undefined>,
-  ): PaymentEvent | null {
+  ): PaymentEvent | RefundEvent | null {
     const signature = headers["stripe-signature"];
     if (typeof signature !== "string") {
       throw new AppError("BAD_REQUEST", "Invalid webhook signature");
@@ -269,6 +270,16 @@ export class StripePaymentProvider implements PaymentProvider {
         return eventFor(event.id, "payment.failed", event.data.object, "The payment failed.");
       case "checkout.session.expired":
         return eventFor(event.id, "payment.expired", event.data.object);
+      // A refund answered `pending` settles later: Stripe says so on the refund itself, and on
+      // the charge it refunded (its newest refund, when the event carries the list).
+      case "refund.created":
+      case "refund.updated":
+      case "refund.failed":
+        return refundEventFor(event.id, event.data.object);
+      case "charge.refunded": {
+        const newest = event.data.object.refunds?.data[0];
+        return newest ? refundEventFor(event.id, newest) : null;
+      }
       default:
         return null;
     }
@@ -295,5 +306,21 @@ function eventFor(
       ? { amountCents: session.amount_total }
       : {}),
     ...(message ? { message } : {}),
+  };
+}
+
+function refundEventFor(eventId: string, refund: Stripe.Refund): RefundEvent {
+  const reference = refund.metadata?.reference;
+  return {
+    eventId,
+    type: "refund.updated",
+    refundId: refund.id,
+    ...(reference ? { reference } : {}),
+    status:
+      refund.status === "succeeded"
+        ? "succeeded"
+        : refund.status === "failed" || refund.status === "canceled"
+          ? "failed"
+          : "pending",
   };
 }

@@ -6,6 +6,7 @@ import { Dialog } from "#app/components/ui/dialog.tsx";
 import { ScrollRegion } from "#app/components/ui/scroll-region.tsx";
 import { Skeleton } from "#app/components/ui/skeleton.tsx";
 import { AdminApiError, callAdminApi, retryAdminRead } from "#app/features/admin/admin-api.ts";
+import { AdminRefundDialog } from "#app/features/admin/orders/admin-refund-dialog.tsx";
 import { describeEventStatus, paymentStatusText } from "#app/features/orders/order-status-text.ts";
 import { PurchaseStatusBadge } from "#app/features/orders/purchase-status-badge.tsx";
 import { useAuthState } from "#app/lib/auth/use-auth-state.ts";
@@ -135,6 +136,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const adminRole = auth.loggedIn ? auth.adminRole : null;
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<(typeof actionDefs)[number] | null>(null);
+  const [refunding, setRefunding] = useState(false);
   const when = (value: string) => formatDate(value, lang, "dateTimeSeconds");
 
   const act = useMutation({
@@ -214,7 +216,8 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
                 type="button"
                 className={action.danger ? "btn-ghost border-red-400/50 text-red-200" : "btn-ghost"}
                 disabled={act.isPending}
-                onClick={() => setPending(action)}
+                data-testid={`admin-action-${action.id}`}
+                onClick={() => (action.id === "refund" ? setRefunding(true) : setPending(action))}
               >
                 {t(action.label)}
               </button>
@@ -267,6 +270,14 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
                 </td>
                 <td className="py-2.5">
                   <PurchaseStatusBadge status={item.status} />
+                  {item.codeRevoked ? (
+                    <span
+                      className="mt-1 block text-xs text-amber-200"
+                      data-testid="admin-line-code-revoked"
+                    >
+                      {t("adminRefunds.codeRevoked")}
+                    </span>
+                  ) : null}
                 </td>
                 <td className="py-2.5 text-end text-ink-200">{item.deliveryAttempts}</td>
                 <td className="py-2.5 text-end font-semibold text-white">
@@ -277,6 +288,70 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           </tbody>
         </table>
       </ScrollRegion>
+
+      {order.refunds.length > 0 ? (
+        <ScrollRegion
+          className="card-surface overflow-x-auto p-5"
+          aria-labelledby="admin-refunds-title"
+        >
+          <h2 id="admin-refunds-title" className="font-display text-lg font-bold text-white">
+            {t("adminRefunds.refundsTitle")}
+          </h2>
+          <table className="mt-3 w-full min-w-[40rem] text-sm" data-testid="admin-order-refunds">
+            <thead className="text-xs uppercase tracking-wide text-ink-400">
+              <tr>
+                <th scope="col" className="py-2 text-start">
+                  {t("admin.placed")}
+                </th>
+                <th scope="col" className="py-2 text-start">
+                  {t("admin.game")}
+                </th>
+                <th scope="col" className="py-2 text-start">
+                  {t("adminRefunds.reason")}
+                </th>
+                <th scope="col" className="py-2 text-start">
+                  {t("admin.status")}
+                </th>
+                <th scope="col" className="py-2 text-end">
+                  {t("admin.total")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.refunds.map((refund) => {
+                const line = order.items.find((item) => item.id === refund.itemId);
+                return (
+                  <tr key={refund.id} className="border-t border-white/5 align-top">
+                    <td className="py-2.5 text-ink-200">
+                      {when(refund.createdAt)}
+                      <span className="block text-xs text-ink-400">
+                        {refund.actorEmail ?? refund.actor}
+                      </span>
+                    </td>
+                    <td className="py-2.5 text-ink-100">
+                      {line
+                        ? `${line.gameName} · ${line.packageName}`
+                        : t("adminRefunds.wholeOrder")}
+                      {refund.providerRefundId ? (
+                        <span className="block font-mono text-xs text-ink-400">
+                          {refund.providerRefundId}
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className="py-2.5 break-words text-ink-200">{refund.reason}</td>
+                    <td className="py-2.5 text-ink-100">
+                      {t(`adminRefunds.status_${refund.status}` as TranslationKey)}
+                    </td>
+                    <td className="py-2.5 text-end font-semibold text-white">
+                      {formatUsdCents(refund.amountCents, code)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      ) : null}
 
       <div className="grid gap-6 lg:grid-cols-2">
         <section className="card-surface p-5" aria-labelledby="admin-timeline-title">
@@ -313,6 +388,19 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           </ul>
         </section>
       ) : null}
+
+      <AdminRefundDialog
+        order={order}
+        open={refunding}
+        onClose={() => setRefunding(false)}
+        onRefunded={(updated, message) => {
+          queryClient.setQueryData(orderKey(order.id), updated);
+          void queryClient.invalidateQueries({ queryKey: ["admin", "orders"] });
+          void queryClient.invalidateQueries({ queryKey: ["admin", "dashboard"] });
+          toast(message || t("adminRefunds.done"), { type: "success" });
+          setRefunding(false);
+        }}
+      />
 
       <Dialog
         open={pending !== null}

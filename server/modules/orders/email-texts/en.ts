@@ -34,6 +34,14 @@ export const en = {
     explanation:
       "The supplier could not complete this delivery after several attempts, so {{amount}} was refunded to your original payment method. Refunds usually show within 5 to 10 business days.",
   },
+  refundedByShop: {
+    subject: "We refunded {{amount}} of your GameZone order",
+    heading: "Your refund is on its way",
+    explanation:
+      "We refunded {{amount}} to your original payment method. Reason: {{reason}}. Refunds usually show within 5 to 10 business days.",
+    codesRevoked:
+      "Codes of refunded lines no longer work and are no longer shown on your order page.",
+  },
   orderLink: {
     subject: "Your GameZone order {{shortId}}",
     heading: "Here is the link to your order",

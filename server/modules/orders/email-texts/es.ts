@@ -36,6 +36,14 @@ export const es: OrderEmailTexts = {
     explanation:
       "El proveedor no pudo completar esta entrega tras varios intentos, así que te hemos reembolsado {{amount}} en tu método de pago original. Los reembolsos suelen aparecer en un plazo de 5 a 10 días hábiles.",
   },
+  refundedByShop: {
+    subject: "Hemos reembolsado {{amount}} de tu pedido de GameZone",
+    heading: "Tu reembolso está en camino",
+    explanation:
+      "Hemos reembolsado {{amount}} a tu método de pago original. Motivo: {{reason}}. Los reembolsos suelen aparecer en un plazo de 5 a 10 días hábiles.",
+    codesRevoked:
+      "Los códigos de las líneas reembolsadas ya no funcionan y ya no se muestran en la página de tu pedido.",
+  },
   orderLink: {
     subject: "Tu pedido de GameZone {{shortId}}",
     heading: "Aquí tienes el enlace a tu pedido",

@@ -36,6 +36,14 @@ export const fr: OrderEmailTexts = {
     explanation:
       "Le fournisseur n’a pas pu effectuer cette livraison malgré plusieurs tentatives : nous vous avons donc remboursé {{amount}} sur votre moyen de paiement d’origine. Les remboursements apparaissent généralement sous 5 à 10 jours ouvrés.",
   },
+  refundedByShop: {
+    subject: "Nous avons remboursé {{amount}} de votre commande GameZone",
+    heading: "Votre remboursement est en route",
+    explanation:
+      "Nous avons remboursé {{amount}} sur votre moyen de paiement d’origine. Motif : {{reason}}. Les remboursements apparaissent généralement sous 5 à 10 jours ouvrés.",
+    codesRevoked:
+      "Les codes des lignes remboursées ne fonctionnent plus et ne sont plus affichés sur la page de votre commande.",
+  },
   orderLink: {
     subject: "Votre commande GameZone {{shortId}}",
     heading: "Voici le lien vers votre commande",

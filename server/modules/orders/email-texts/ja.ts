@@ -36,6 +36,13 @@ export const ja: OrderEmailTexts = {
     explanation:
       "仕入先で何度か試みましたがお届けを完了できなかったため、{{amount}}を元のお支払い方法に返金いたしました。返金が反映されるまで、通常5〜10営業日ほどかかります。",
   },
+  refundedByShop: {
+    subject: "GameZone のご注文から {{amount}} を返金しました",
+    heading: "返金手続きを開始しました",
+    explanation:
+      "{{amount}} を元のお支払い方法に返金しました。理由：{{reason}}。返金の反映には通常 5〜10 営業日かかります。",
+    codesRevoked: "返金された明細のコードは無効になり、注文ページにも表示されなくなりました。",
+  },
   orderLink: {
     subject: "GameZone のご注文 {{shortId}}",
     heading: "ご注文へのリンクです",

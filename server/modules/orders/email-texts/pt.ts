@@ -36,6 +36,14 @@ export const pt: OrderEmailTexts = {
     explanation:
       "O fornecedor não conseguiu concluir esta entrega depois de várias tentativas, por isso reembolsamos {{amount}} na sua forma de pagamento original. O reembolso costuma aparecer em 5 a 10 dias úteis.",
   },
+  refundedByShop: {
+    subject: "Reembolsamos {{amount}} do seu pedido GameZone",
+    heading: "O seu reembolso está a caminho",
+    explanation:
+      "Reembolsamos {{amount}} no seu método de pagamento original. Motivo: {{reason}}. Os reembolsos costumam aparecer em 5 a 10 dias úteis.",
+    codesRevoked:
+      "Os códigos das linhas reembolsadas deixaram de funcionar e já não aparecem na página do seu pedido.",
+  },
   orderLink: {
     subject: "Seu pedido GameZone {{shortId}}",
     heading: "Aqui está o link do seu pedido",

@@ -34,6 +34,13 @@ export const zh: OrderEmailTexts = {
     explanation:
       "供应商多次尝试后仍未能完成此次充值，因此 {{amount}} 已退回你的原支付方式。退款通常会在 5 到 10 个工作日内到账。",
   },
+  refundedByShop: {
+    subject: "我们已退还您 GameZone 订单中的 {{amount}}",
+    heading: "您的退款正在处理中",
+    explanation:
+      "我们已将 {{amount}} 退还至您的原付款方式。原因：{{reason}}。退款通常会在 5 至 10 个工作日内到账。",
+    codesRevoked: "已退款商品的兑换码已失效，且不再显示在您的订单页面上。",
+  },
   orderLink: {
     subject: "您的 GameZone 订单 {{shortId}}",
     heading: "这是您的订单链接",
