@@ -87,11 +87,15 @@ export const customerOrderSchema = z.object({
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 
-/** One refunded order line. */
+/**
+ * One refund: of an order line (`line` names it), or of an amount (no line; staff's `reason`).
+ * `id` is the line's id or the amount refund's.
+ */
 export const customerRefundSchema = z.object({
+  id: z.uuid(),
   orderId: z.uuid(),
-  lineId: z.uuid(),
-  line: z.string(),
+  line: z.string().nullable(),
+  reason: z.string().nullable(),
   amountCents: z.number().int(),
   at: z.iso.datetime(),
 });

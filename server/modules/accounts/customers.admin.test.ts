@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { languageCodes } from "#contracts/languages.ts";
 import { createOrder } from "#db/factories/buying.ts";
+import { orderRefunds } from "#db/schema/buying.ts";
 import {
   type LoggedIn,
   logIn,
@@ -182,11 +183,31 @@ describe("admin customers", () => {
     ]);
     expect(detail.refunds[0].line).toContain("100 Gems");
 
+    // A refund of an amount (no line) counts too, and is listed with its reason.
+    await db.insert(orderRefunds).values({
+      orderId: refundedOrder.id,
+      amountCents: 250,
+      reason: "Goodwill: late delivery",
+      status: "succeeded",
+      actor: "staff",
+      succeededAt: new Date(),
+    });
+    const after = (await asStaff(support, "GET", `/api/admin/customers/${shopper.userId}`)).json()
+      .data;
+    expect(after.totals).toEqual({ ordersCount: 2, totalSpentCents: 1_750, refundedCents: 750 });
+    expect(after.orders[1]).toMatchObject({ refundedCents: 750 });
+    expect(after.refunds[0]).toMatchObject({
+      orderId: refundedOrder.id,
+      line: null,
+      reason: "Goodwill: late delivery",
+      amountCents: 250,
+    });
+
     const listed = (
       await asStaff(support, "GET", `/api/admin/customers?q=${encodeURIComponent(shopper.email)}`)
     ).json().data.customers;
     expect(listed).toEqual([
-      expect.objectContaining({ id: shopper.userId, ordersCount: 2, totalSpentCents: 2_000 }),
+      expect.objectContaining({ id: shopper.userId, ordersCount: 2, totalSpentCents: 1_750 }),
     ]);
 
     expect((await asStaff(support, "GET", `/api/admin/customers/${randomUUID()}`)).statusCode).toBe(

@@ -27,6 +27,7 @@ import type {
 import type { Clock } from "#server/platform/read-cache.ts";
 import { decryptText } from "#server/platform/secrets.ts";
 import {
+  selectBuyerAmountRefunds,
   selectBuyerOrders,
   selectBuyerRefunds,
   selectBuyerTotals,
@@ -847,19 +848,33 @@ export class OrdersService {
     userId: string,
     limit: number,
   ): Promise<{ orders: CustomerOrder[]; refunds: CustomerRefund[] }> {
-    const [orderRows, refundRows] = await Promise.all([
+    const [orderRows, lineRows, amountRows] = await Promise.all([
       selectBuyerOrders(this.#db, userId, limit),
       selectBuyerRefunds(this.#db, userId, limit),
+      selectBuyerAmountRefunds(this.#db, userId, limit),
     ]);
-    return {
-      orders: orderRows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-      refunds: refundRows.map((row) => ({
+    const refunds: CustomerRefund[] = [
+      ...lineRows.map((row) => ({
+        id: row.lineId,
         orderId: row.orderId,
-        lineId: row.lineId,
         line: `${row.gameName} · ${row.packageName} × ${row.quantity}`,
+        reason: null,
         amountCents: row.amountCents,
         at: row.at.toISOString(),
       })),
+      ...amountRows.map((row) => ({
+        id: row.id,
+        orderId: row.orderId,
+        line: null,
+        reason: row.reason,
+        amountCents: row.amountCents,
+        at: row.at.toISOString(),
+      })),
+    ];
+    return {
+      orders: orderRows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+      // Newest first, both kinds together.
+      refunds: refunds.sort((a, b) => b.at.localeCompare(a.at)).slice(0, limit),
     };
   }
 

@@ -212,9 +212,9 @@ function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) {
           ) : (
             <ul className="mt-3 space-y-2 text-sm" data-testid="admin-customer-refunds">
               {customer.refunds.map((refund) => (
-                <li key={refund.lineId} className="border-s-2 border-white/10 ps-3">
+                <li key={refund.id} className="border-s-2 border-white/10 ps-3">
                   <p className="font-semibold text-white">
-                    {refund.line} · {money(refund.amountCents)}
+                    {refund.line ?? refund.reason} · {money(refund.amountCents)}
                   </p>
                   <p className="text-xs text-ink-300">
                     {when(refund.at)} ·{" "}
