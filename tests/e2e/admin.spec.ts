@@ -135,4 +135,32 @@ test.describe("admin panel", () => {
       }
     }
   });
+
+  test("the business areas open for the owner, in English and Arabic, without serious axe findings", async ({
+    page,
+  }) => {
+    // Promo codes, customers, the two inboxes, two-factor sign-in and risk rules: the same walk
+    // as above, its own time limit (not a speed check).
+    test.setTimeout(360_000);
+    await signInAsAdmin(page, "owner");
+    const areas = [
+      "/admin/promo-codes",
+      "/admin/customers",
+      "/admin/subscribers",
+      "/admin/partners",
+      "/admin/two-factor",
+    ];
+    for (const language of ["en", "ar"]) {
+      for (const path of areas) {
+        await page.goto(`${path}?lang=${language}`);
+        await expect(page.locator("main h1").first(), path).toBeVisible();
+        await expect(page.locator(".animate-pulse"), path).toHaveCount(0, { timeout: 10_000 });
+        await expect(page.locator("html"), path).toHaveAttribute(
+          "dir",
+          language === "ar" ? "rtl" : "ltr",
+        );
+        expect(await seriousAxeViolations(page), `${path} (${language})`).toEqual([]);
+      }
+    }
+  });
 });
