@@ -57,6 +57,7 @@ export default [
       route("admin/home-games", "routes/admin/admin-home-games.tsx"),
       route("admin/currencies", "routes/admin/admin-currencies.tsx"),
       route("admin/promo-codes", "routes/admin/admin-promo-codes.tsx"),
+      route("admin/risk", "routes/admin/admin-risk.tsx"),
       route("admin/subscribers", "routes/admin/admin-subscribers.tsx"),
       route("admin/partners", "routes/admin/admin-partners.tsx"),
       route("admin/translations", "routes/admin/admin-translations.tsx"),

@@ -4,6 +4,7 @@ import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminRiskTexts } from "./admin/risk-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
@@ -672,6 +673,7 @@ export const ar: PartialTranslation = {
     close: "إغلاق",
   },
   adminAreas: {
+    risk: "قواعد مكافحة الاحتيال",
     subscribers: "المشتركون",
     partners: "طلبات الشراكة",
     twoFactor: "تسجيل الدخول بخطوتين",
@@ -817,6 +819,7 @@ export const ar: PartialTranslation = {
     transferInstructions: "تعليمات التحويل",
   },
   adminPromos: adminPromosTexts.ar,
+  adminRisk: adminRiskTexts.ar,
   adminSubscribers: adminSubscribersTexts.ar,
   adminPartners: adminPartnersTexts.ar,
   adminTwoFactor: adminTwoFactorTexts.ar,

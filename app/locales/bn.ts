@@ -4,6 +4,7 @@ import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminRiskTexts } from "./admin/risk-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
@@ -649,6 +650,7 @@ export const bn: PartialTranslation = {
     close: "বন্ধ করুন",
   },
   adminAreas: {
+    risk: "জালিয়াতি-বিরোধী নিয়ম",
     subscribers: "সাবস্ক্রাইবার",
     partners: "পার্টনার অনুসন্ধান",
     twoFactor: "দুই ধাপের সাইন-ইন",
@@ -778,6 +780,7 @@ export const bn: PartialTranslation = {
     transferInstructions: "ট্রান্সফারের নির্দেশনা",
   },
   adminPromos: adminPromosTexts.bn,
+  adminRisk: adminRiskTexts.bn,
   adminSubscribers: adminSubscribersTexts.bn,
   adminPartners: adminPartnersTexts.bn,
   adminTwoFactor: adminTwoFactorTexts.bn,

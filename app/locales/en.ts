@@ -4,6 +4,7 @@ import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminRiskTexts } from "./admin/risk-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 /**
@@ -668,6 +669,7 @@ export const en = {
     close: "Close",
   },
   adminAreas: {
+    risk: "Fraud rules",
     subscribers: "Subscribers",
     partners: "Partner enquiries",
     twoFactor: "Two-factor sign-in",
@@ -797,6 +799,7 @@ export const en = {
     transferInstructions: "Transfer instructions",
   },
   adminPromos: adminPromosTexts.en,
+  adminRisk: adminRiskTexts.en,
   adminSubscribers: adminSubscribersTexts.en,
   adminPartners: adminPartnersTexts.en,
   adminTwoFactor: adminTwoFactorTexts.en,

@@ -4,6 +4,7 @@ import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminRiskTexts } from "./admin/risk-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
@@ -675,6 +676,7 @@ export const es: PartialTranslation = {
     close: "Cerrar",
   },
   adminAreas: {
+    risk: "Reglas antifraude",
     subscribers: "Suscriptores",
     partners: "Solicitudes de socios",
     twoFactor: "Inicio de sesión en dos pasos",
@@ -810,6 +812,7 @@ export const es: PartialTranslation = {
     transferInstructions: "Instrucciones de la transferencia",
   },
   adminPromos: adminPromosTexts.es,
+  adminRisk: adminRiskTexts.es,
   adminSubscribers: adminSubscribersTexts.es,
   adminPartners: adminPartnersTexts.es,
   adminTwoFactor: adminTwoFactorTexts.es,

@@ -4,6 +4,7 @@ import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminRiskTexts } from "./admin/risk-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
@@ -678,6 +679,7 @@ export const fr: PartialTranslation = {
     close: "Fermer",
   },
   adminAreas: {
+    risk: "Règles antifraude",
     subscribers: "Abonnés",
     partners: "Demandes de partenariat",
     twoFactor: "Connexion en deux étapes",
@@ -814,6 +816,7 @@ export const fr: PartialTranslation = {
     transferInstructions: "Instructions de virement",
   },
   adminPromos: adminPromosTexts.fr,
+  adminRisk: adminRiskTexts.fr,
   adminSubscribers: adminSubscribersTexts.fr,
   adminPartners: adminPartnersTexts.fr,
   adminTwoFactor: adminTwoFactorTexts.fr,

@@ -4,6 +4,7 @@ import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminRiskTexts } from "./admin/risk-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
@@ -649,6 +650,7 @@ export const hi: PartialTranslation = {
     close: "बंद करें",
   },
   adminAreas: {
+    risk: "धोखाधड़ी नियम",
     subscribers: "सब्सक्राइबर",
     partners: "पार्टनर पूछताछ",
     twoFactor: "दो-चरणीय साइन-इन",
@@ -779,6 +781,7 @@ export const hi: PartialTranslation = {
     transferInstructions: "ट्रांसफ़र निर्देश",
   },
   adminPromos: adminPromosTexts.hi,
+  adminRisk: adminRiskTexts.hi,
   adminSubscribers: adminSubscribersTexts.hi,
   adminPartners: adminPartnersTexts.hi,
   adminTwoFactor: adminTwoFactorTexts.hi,

@@ -4,6 +4,7 @@ import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminRiskTexts } from "./admin/risk-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
@@ -666,6 +667,7 @@ export const ja: PartialTranslation = {
     close: "閉じる",
   },
   adminAreas: {
+    risk: "不正対策ルール",
     subscribers: "購読者",
     partners: "パートナーのお問い合わせ",
     twoFactor: "2段階認証",
@@ -796,6 +798,7 @@ export const ja: PartialTranslation = {
     transferInstructions: "振込案内",
   },
   adminPromos: adminPromosTexts.ja,
+  adminRisk: adminRiskTexts.ja,
   adminSubscribers: adminSubscribersTexts.ja,
   adminPartners: adminPartnersTexts.ja,
   adminTwoFactor: adminTwoFactorTexts.ja,

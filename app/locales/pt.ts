@@ -4,6 +4,7 @@ import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminRiskTexts } from "./admin/risk-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
@@ -671,6 +672,7 @@ export const pt: PartialTranslation = {
     close: "Fechar",
   },
   adminAreas: {
+    risk: "Regras antifraude",
     subscribers: "Assinantes",
     partners: "Pedidos de parceria",
     twoFactor: "Login em duas etapas",
@@ -806,6 +808,7 @@ export const pt: PartialTranslation = {
     transferInstructions: "Instruções de transferência",
   },
   adminPromos: adminPromosTexts.pt,
+  adminRisk: adminRiskTexts.pt,
   adminSubscribers: adminSubscribersTexts.pt,
   adminPartners: adminPartnersTexts.pt,
   adminTwoFactor: adminTwoFactorTexts.pt,

@@ -4,6 +4,7 @@ import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminRiskTexts } from "./admin/risk-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
@@ -673,6 +674,7 @@ export const ru: PartialTranslation = {
     close: "Закрыть",
   },
   adminAreas: {
+    risk: "Правила антифрода",
     subscribers: "Подписчики",
     partners: "Заявки партнёров",
     twoFactor: "Двухфакторный вход",
@@ -812,6 +814,7 @@ export const ru: PartialTranslation = {
     transferInstructions: "Инструкция по переводу",
   },
   adminPromos: adminPromosTexts.ru,
+  adminRisk: adminRiskTexts.ru,
   adminSubscribers: adminSubscribersTexts.ru,
   adminPartners: adminPartnersTexts.ru,
   adminTwoFactor: adminTwoFactorTexts.ru,

@@ -4,6 +4,7 @@ import { adminGuidesTexts } from "./admin/guides-texts.ts";
 import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
+import { adminRiskTexts } from "./admin/risk-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
@@ -639,6 +640,7 @@ export const zh: PartialTranslation = {
     close: "关闭",
   },
   adminAreas: {
+    risk: "反欺诈规则",
     subscribers: "订阅者",
     partners: "合作咨询",
     twoFactor: "两步验证登录",
@@ -767,6 +769,7 @@ export const zh: PartialTranslation = {
     transferInstructions: "转账说明",
   },
   adminPromos: adminPromosTexts.zh,
+  adminRisk: adminRiskTexts.zh,
   adminSubscribers: adminSubscribersTexts.zh,
   adminPartners: adminPartnersTexts.zh,
   adminTwoFactor: adminTwoFactorTexts.zh,

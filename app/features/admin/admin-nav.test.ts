@@ -20,6 +20,7 @@ describe("admin areas", () => {
       ["/admin/home-games", "home-games", false],
       ["/admin/currencies", "currencies", false],
       ["/admin/promo-codes", "promo-codes", false],
+      ["/admin/risk", "risk", false],
       ["/admin/subscribers", "subscribers", false],
       ["/admin/partners", "partners", false],
       ["/admin/translations", "translations", false],
@@ -39,11 +40,12 @@ describe("admin areas", () => {
     expect(areasFor("support").map((area) => area.id)).toEqual([
       "dashboard",
       "orders",
+      "risk",
       "partners",
       "two-factor",
     ]);
     expect(areasFor("manager").map((area) => area.id)).toEqual(
-      expect.arrayContaining(["subscribers", "partners", "two-factor"]),
+      expect.arrayContaining(["risk", "subscribers", "partners", "two-factor"]),
     );
     expect(areasFor("editor").map((area) => area.id)).toEqual([
       "dashboard",
