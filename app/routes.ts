@@ -57,6 +57,7 @@ export default [
       route("admin/home-games", "routes/admin/admin-home-games.tsx"),
       route("admin/currencies", "routes/admin/admin-currencies.tsx"),
       route("admin/promo-codes", "routes/admin/admin-promo-codes.tsx"),
+      route("admin/risk", "routes/admin/admin-risk.tsx"),
       route("admin/subscribers", "routes/admin/admin-subscribers.tsx"),
       route("admin/customers", "routes/admin/admin-customers.tsx"),
       route("admin/customers/:id", "routes/admin/admin-customer.tsx"),

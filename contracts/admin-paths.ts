@@ -17,6 +17,8 @@ export const adminPaths = {
   homeGames: () => "/admin/home-games",
   currencies: () => "/admin/currencies",
   promoCodes: () => "/admin/promo-codes",
+  /** Fraud rules and blocklists. */
+  risk: () => "/admin/risk",
   subscribers: () => "/admin/subscribers",
   customers: () => "/admin/customers",
   customer: (id: string) => `/admin/customers/${encodeURIComponent(id)}`,

@@ -23,6 +23,10 @@ export const adminPermissions = {
   "packages.write": ["owner", "manager"],
   "featured.write": ["owner", "manager", "editor"],
   "currencies.write": ["owner", "manager"],
+  /** See the fraud rules and the blocklists. */
+  "risk.read": ["owner", "manager", "support"],
+  /** Add, change and switch off fraud rules; add and remove blocklist entries. */
+  "risk.write": ["owner", "manager"],
   /** Read, create, change and delete promo codes. */
   "promos.write": ["owner", "manager"],
   /** Read and edit the catalogue's words in the languages other than English. */

@@ -17,6 +17,7 @@ import * as catalogueSchema from "./schema/catalogue.ts";
 import * as chatSchema from "./schema/chat.ts";
 import * as contentSchema from "./schema/content.ts";
 import * as promosSchema from "./schema/promos.ts";
+import * as riskSchema from "./schema/risk.ts";
 
 const schema = {
   ...catalogueSchema,
@@ -26,6 +27,7 @@ const schema = {
   ...chatSchema,
   ...auditSchema,
   ...promosSchema,
+  ...riskSchema,
 };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -44,6 +44,7 @@ import { partnerAdminRoutes } from "./modules/partner/partner.admin.routes.ts";
 import { partnerRoutes } from "./modules/partner/partner.routes.ts";
 import { playersRoutes } from "./modules/players/players.routes.ts";
 import { promosAdminRoutes } from "./modules/promos/promos.admin.routes.ts";
+import { riskAdminRoutes } from "./modules/risk/risk.admin.routes.ts";
 import { sandboxPayApi, sandboxPayPages } from "./modules/sandbox/sandbox-pay.routes.ts";
 import { sandboxSupplierRoutes } from "./modules/sandbox/sandbox-supplier.routes.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
@@ -243,6 +244,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       });
       await api.register(auditLogRoutes, { auditLog: services.auditLog });
       await api.register(promosAdminRoutes, { promos: services.promos });
+      await api.register(riskAdminRoutes, { risk: services.risk });
       await api.register(newsletterRoutes, { services });
       await api.register(partnerRoutes, { services });
       await api.register(newsletterAdminRoutes, { newsletterAdmin: services.newsletterAdmin });

@@ -310,7 +310,12 @@ export type Config = {
      */
     maintenanceWaitMinutes: number;
   };
-  velocity: { maxOrdersPerHour: number; maxCentsPerHour: number };
+  /**
+   * VELOCITY_MAX_ORDERS_PER_HOUR / VELOCITY_MAX_CENTS_PER_HOUR: when either is set, one hourly
+   * limit per account, e-mail and player replaces the fraud rules kept in the database (load
+   * tests raise it, tests lower it); null when neither is set (decision 0070).
+   */
+  velocityOverride: { maxOrdersPerHour: number; maxCentsPerHour: number } | null;
 };
 
 export class ConfigError extends Error {
@@ -436,10 +441,14 @@ export function loadConfig(
       maintenanceWaitMinutes:
         values.MAINTENANCE_WAIT_MINUTES ?? (values.APP_MODE === "production" ? 240 : 2),
     },
-    velocity: {
-      maxOrdersPerHour: values.VELOCITY_MAX_ORDERS_PER_HOUR ?? 10,
-      maxCentsPerHour: values.VELOCITY_MAX_CENTS_PER_HOUR ?? 50_000,
-    },
+    velocityOverride:
+      values.VELOCITY_MAX_ORDERS_PER_HOUR === undefined &&
+      values.VELOCITY_MAX_CENTS_PER_HOUR === undefined
+        ? null
+        : {
+            maxOrdersPerHour: values.VELOCITY_MAX_ORDERS_PER_HOUR ?? 10,
+            maxCentsPerHour: values.VELOCITY_MAX_CENTS_PER_HOUR ?? 50_000,
+          },
   };
 }
 

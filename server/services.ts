@@ -39,6 +39,7 @@ import { PartnerService } from "./modules/partner/partner.service.ts";
 import { PlayerAccountsService } from "./modules/players/player-accounts.service.ts";
 import { PlayersService } from "./modules/players/players.service.ts";
 import { PromosService } from "./modules/promos/promos.service.ts";
+import { RiskService } from "./modules/risk/risk.service.ts";
 import type { FileStorage } from "./platform/file-storage.ts";
 import { ImageQueue } from "./platform/image-queue.ts";
 import { Jobs } from "./platform/jobs.ts";
@@ -105,6 +106,8 @@ export type Services = {
   buyAgain: BuyAgainService;
   /** Promo codes: checkout's discounts, and the staff screen that edits them. */
   promos: PromosService;
+  /** Fraud rules (holds of paid orders) and blocklists (refused checkouts). */
+  risk: RiskService;
   newsletter: NewsletterService;
   partner: PartnerService;
   /** Staff: newsletter subscribers (list, CSV) and the partner inbox (list, mark answered). */
@@ -264,6 +267,11 @@ export function createServices(deps: {
   const playerAccounts = new PlayerAccountsService({ db: database.db });
   const cart = new CartService({ db: database.db, catalogue, players });
   const promos = new PromosService({ db: database.db, clock, caches });
+  const risk = new RiskService({
+    db: database.db,
+    clock,
+    velocityOverride: config.velocityOverride,
+  });
   const orders = wireOrders({
     config,
     db: database.db,
@@ -272,6 +280,7 @@ export function createServices(deps: {
     players,
     playerAccounts,
     promos,
+    risk,
     payments,
     supplier,
     jobs,
@@ -330,6 +339,7 @@ export function createServices(deps: {
     orders,
     buyAgain,
     promos,
+    risk,
     newsletter,
     partner,
     newsletterAdmin: new NewsletterAdminService({ db: database.db }),

@@ -10,6 +10,7 @@ export const adminTextGroups: readonly string[] = [
   "adminGuides",
   "adminAccounts",
   "adminPromos",
+  "adminRisk",
   "adminSubscribers",
   "adminCustomers",
   "adminPartners",

@@ -6,6 +6,7 @@ import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
 import { adminRefundsTexts } from "./admin/refunds-texts.ts";
+import { adminRiskTexts } from "./admin/risk-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
@@ -677,6 +678,7 @@ export const ar: PartialTranslation = {
     close: "إغلاق",
   },
   adminAreas: {
+    risk: "قواعد مكافحة الاحتيال",
     subscribers: "المشتركون",
     customers: "العملاء",
     customer: "العميل",
@@ -825,6 +827,7 @@ export const ar: PartialTranslation = {
   },
   adminPromos: adminPromosTexts.ar,
   adminRefunds: adminRefundsTexts.ar,
+  adminRisk: adminRiskTexts.ar,
   adminSubscribers: adminSubscribersTexts.ar,
   adminCustomers: adminCustomersTexts.ar,
   adminPartners: adminPartnersTexts.ar,

@@ -6,6 +6,7 @@ import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
 import { adminRefundsTexts } from "./admin/refunds-texts.ts";
+import { adminRiskTexts } from "./admin/risk-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
@@ -654,6 +655,7 @@ export const bn: PartialTranslation = {
     close: "বন্ধ করুন",
   },
   adminAreas: {
+    risk: "জালিয়াতি-বিরোধী নিয়ম",
     subscribers: "সাবস্ক্রাইবার",
     customers: "গ্রাহক",
     customer: "গ্রাহক",
@@ -786,6 +788,7 @@ export const bn: PartialTranslation = {
   },
   adminPromos: adminPromosTexts.bn,
   adminRefunds: adminRefundsTexts.bn,
+  adminRisk: adminRiskTexts.bn,
   adminSubscribers: adminSubscribersTexts.bn,
   adminCustomers: adminCustomersTexts.bn,
   adminPartners: adminPartnersTexts.bn,

@@ -6,6 +6,7 @@ import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
 import { adminRefundsTexts } from "./admin/refunds-texts.ts";
+import { adminRiskTexts } from "./admin/risk-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 /**
@@ -673,6 +674,7 @@ export const en = {
     close: "Close",
   },
   adminAreas: {
+    risk: "Fraud rules",
     subscribers: "Subscribers",
     customers: "Customers",
     customer: "Customer",
@@ -805,6 +807,7 @@ export const en = {
   },
   adminPromos: adminPromosTexts.en,
   adminRefunds: adminRefundsTexts.en,
+  adminRisk: adminRiskTexts.en,
   adminSubscribers: adminSubscribersTexts.en,
   adminCustomers: adminCustomersTexts.en,
   adminPartners: adminPartnersTexts.en,

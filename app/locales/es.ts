@@ -6,6 +6,7 @@ import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
 import { adminRefundsTexts } from "./admin/refunds-texts.ts";
+import { adminRiskTexts } from "./admin/risk-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
@@ -680,6 +681,7 @@ export const es: PartialTranslation = {
     close: "Cerrar",
   },
   adminAreas: {
+    risk: "Reglas antifraude",
     subscribers: "Suscriptores",
     customers: "Clientes",
     customer: "Cliente",
@@ -818,6 +820,7 @@ export const es: PartialTranslation = {
   },
   adminPromos: adminPromosTexts.es,
   adminRefunds: adminRefundsTexts.es,
+  adminRisk: adminRiskTexts.es,
   adminSubscribers: adminSubscribersTexts.es,
   adminCustomers: adminCustomersTexts.es,
   adminPartners: adminPartnersTexts.es,

@@ -6,6 +6,7 @@ import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
 import { adminRefundsTexts } from "./admin/refunds-texts.ts";
+import { adminRiskTexts } from "./admin/risk-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
@@ -683,6 +684,7 @@ export const fr: PartialTranslation = {
     close: "Fermer",
   },
   adminAreas: {
+    risk: "Règles antifraude",
     subscribers: "Abonnés",
     customers: "Clients",
     customer: "Client",
@@ -822,6 +824,7 @@ export const fr: PartialTranslation = {
   },
   adminPromos: adminPromosTexts.fr,
   adminRefunds: adminRefundsTexts.fr,
+  adminRisk: adminRiskTexts.fr,
   adminSubscribers: adminSubscribersTexts.fr,
   adminCustomers: adminCustomersTexts.fr,
   adminPartners: adminPartnersTexts.fr,

@@ -6,6 +6,7 @@ import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
 import { adminRefundsTexts } from "./admin/refunds-texts.ts";
+import { adminRiskTexts } from "./admin/risk-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
@@ -654,6 +655,7 @@ export const hi: PartialTranslation = {
     close: "बंद करें",
   },
   adminAreas: {
+    risk: "धोखाधड़ी नियम",
     subscribers: "सब्सक्राइबर",
     customers: "ग्राहक",
     customer: "ग्राहक",
@@ -787,6 +789,7 @@ export const hi: PartialTranslation = {
   },
   adminPromos: adminPromosTexts.hi,
   adminRefunds: adminRefundsTexts.hi,
+  adminRisk: adminRiskTexts.hi,
   adminSubscribers: adminSubscribersTexts.hi,
   adminCustomers: adminCustomersTexts.hi,
   adminPartners: adminPartnersTexts.hi,

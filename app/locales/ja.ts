@@ -6,6 +6,7 @@ import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
 import { adminRefundsTexts } from "./admin/refunds-texts.ts";
+import { adminRiskTexts } from "./admin/risk-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
@@ -671,6 +672,7 @@ export const ja: PartialTranslation = {
     close: "閉じる",
   },
   adminAreas: {
+    risk: "不正対策ルール",
     subscribers: "購読者",
     customers: "顧客",
     customer: "顧客",
@@ -804,6 +806,7 @@ export const ja: PartialTranslation = {
   },
   adminPromos: adminPromosTexts.ja,
   adminRefunds: adminRefundsTexts.ja,
+  adminRisk: adminRiskTexts.ja,
   adminSubscribers: adminSubscribersTexts.ja,
   adminCustomers: adminCustomersTexts.ja,
   adminPartners: adminPartnersTexts.ja,

@@ -6,6 +6,7 @@ import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
 import { adminRefundsTexts } from "./admin/refunds-texts.ts";
+import { adminRiskTexts } from "./admin/risk-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
@@ -676,6 +677,7 @@ export const pt: PartialTranslation = {
     close: "Fechar",
   },
   adminAreas: {
+    risk: "Regras antifraude",
     subscribers: "Assinantes",
     customers: "Clientes",
     customer: "Cliente",
@@ -814,6 +816,7 @@ export const pt: PartialTranslation = {
   },
   adminPromos: adminPromosTexts.pt,
   adminRefunds: adminRefundsTexts.pt,
+  adminRisk: adminRiskTexts.pt,
   adminSubscribers: adminSubscribersTexts.pt,
   adminCustomers: adminCustomersTexts.pt,
   adminPartners: adminPartnersTexts.pt,

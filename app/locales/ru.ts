@@ -6,6 +6,7 @@ import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
 import { adminRefundsTexts } from "./admin/refunds-texts.ts";
+import { adminRiskTexts } from "./admin/risk-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
@@ -678,6 +679,7 @@ export const ru: PartialTranslation = {
     close: "Закрыть",
   },
   adminAreas: {
+    risk: "Правила антифрода",
     subscribers: "Подписчики",
     customers: "Покупатели",
     customer: "Покупатель",
@@ -820,6 +822,7 @@ export const ru: PartialTranslation = {
   },
   adminPromos: adminPromosTexts.ru,
   adminRefunds: adminRefundsTexts.ru,
+  adminRisk: adminRiskTexts.ru,
   adminSubscribers: adminSubscribersTexts.ru,
   adminCustomers: adminCustomersTexts.ru,
   adminPartners: adminPartnersTexts.ru,

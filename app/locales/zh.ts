@@ -6,6 +6,7 @@ import { adminHomeTexts } from "./admin/home-texts.ts";
 import { adminPartnersTexts } from "./admin/partners-texts.ts";
 import { adminPromosTexts } from "./admin/promos-texts.ts";
 import { adminRefundsTexts } from "./admin/refunds-texts.ts";
+import { adminRiskTexts } from "./admin/risk-texts.ts";
 import { adminSubscribersTexts } from "./admin/subscribers-texts.ts";
 import { adminTwoFactorTexts } from "./admin/two-factor-texts.ts";
 import type { PartialTranslation } from "./en.ts";
@@ -644,6 +645,7 @@ export const zh: PartialTranslation = {
     close: "关闭",
   },
   adminAreas: {
+    risk: "反欺诈规则",
     subscribers: "订阅者",
     customers: "客户",
     customer: "客户",
@@ -775,6 +777,7 @@ export const zh: PartialTranslation = {
   },
   adminPromos: adminPromosTexts.zh,
   adminRefunds: adminRefundsTexts.zh,
+  adminRisk: adminRiskTexts.zh,
   adminSubscribers: adminSubscribersTexts.zh,
   adminCustomers: adminCustomersTexts.zh,
   adminPartners: adminPartnersTexts.zh,

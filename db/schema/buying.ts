@@ -90,6 +90,8 @@ export const orders = pgTable(
     requestHash: text("request_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** The network address the checkout came from (request.ip): risk rules count by it. */
+    clientAddress: text("client_address"),
     createdAt: at("created_at"),
     updatedAt: at("updated_at"),
   },

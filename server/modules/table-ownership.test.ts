@@ -45,6 +45,8 @@ const owners: Record<string, string> = {
   partner_enquiries: "server/modules/partner/",
   promo_codes: "server/modules/promos/",
   promo_redemptions: "server/modules/promos/",
+  risk_rules: "server/modules/risk/",
+  blocklist_entries: "server/modules/risk/",
   sandbox_supplier_deliveries: "server/modules/sandbox/",
   player_accounts: "server/modules/players/",
   // Platform parts with their own table: the one write API each.

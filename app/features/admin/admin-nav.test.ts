@@ -20,6 +20,7 @@ describe("admin areas", () => {
       ["/admin/home-games", "home-games", false],
       ["/admin/currencies", "currencies", false],
       ["/admin/promo-codes", "promo-codes", false],
+      ["/admin/risk", "risk", false],
       ["/admin/subscribers", "subscribers", false],
       ["/admin/customers", "customers", false],
       ["/admin/customers/5c1f0d6e-1111-4222-8333-944455556666", "customers", true],
@@ -42,11 +43,12 @@ describe("admin areas", () => {
       "dashboard",
       "orders",
       "customers",
+      "risk",
       "partners",
       "two-factor",
     ]);
     expect(areasFor("manager").map((area) => area.id)).toEqual(
-      expect.arrayContaining(["customers", "subscribers", "partners", "two-factor"]),
+      expect.arrayContaining(["customers", "risk", "subscribers", "partners", "two-factor"]),
     );
     expect(areasFor("editor").map((area) => area.id)).toEqual([
       "dashboard",

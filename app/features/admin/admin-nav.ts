@@ -74,6 +74,12 @@ export const adminAreas: readonly AdminArea[] = [
     permission: "promos.write",
   },
   {
+    id: "risk",
+    to: adminPaths.risk(),
+    labelKey: "adminAreas.risk",
+    permission: "risk.read",
+  },
+  {
     id: "subscribers",
     to: adminPaths.subscribers(),
     labelKey: "adminAreas.subscribers",

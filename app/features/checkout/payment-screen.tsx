@@ -174,6 +174,12 @@ function PaymentContent() {
       setError(result.message || failureText(translator, result, "promos.failed"));
       return;
     }
+    if (result.code === "FORBIDDEN") {
+      // A blocked buyer: the server's neutral refusal, already in the buyer's language.
+      attemptKey.current = null;
+      setError(result.message || failureText(translator, result, "checkout.failed"));
+      return;
+    }
     if (result.code === "PLAYER_NOT_FOUND" || result.code === "SUPPLIER_UNAVAILABLE") {
       attemptKey.current = null;
       setError(

@@ -78,6 +78,25 @@ describe("admin permissions", () => {
     expect(statuses).toEqual({ owner: 404, manager: 404, support: 403, editor: 403 });
   });
 
+  it("covers the fraud rules and blocklists: support reads, owner and manager change", () => {
+    const routes = testApp.app.adminRoutes.map(
+      (route) => `${route.method} ${route.url} ${route.permission}`,
+    );
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        "GET /api/admin/risk-rules risk.read",
+        "POST /api/admin/risk-rules risk.write",
+        "PUT /api/admin/risk-rules/:id risk.write",
+        "DELETE /api/admin/risk-rules/:id risk.write",
+        "GET /api/admin/blocklist risk.read",
+        "POST /api/admin/blocklist risk.write",
+        "DELETE /api/admin/blocklist/:id risk.write",
+      ]),
+    );
+    expect(adminPermissions["risk.read"]).toEqual(["owner", "manager", "support"]);
+    expect(adminPermissions["risk.write"]).toEqual(["owner", "manager"]);
+  });
+
   it("allows and denies every admin route exactly as the table says", async () => {
     const mismatches: string[] = [];
     for (const route of testApp.app.adminRoutes) {

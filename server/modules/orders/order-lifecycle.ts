@@ -60,8 +60,6 @@ export const stalledDeliveryMs = 3 * 60_000;
 export const maintenanceRetryMaxMs = 2 * 60_000;
 /** A staff refund that never recorded its outcome (its process died) stops blocking after this. */
 export const refundUnderWayMs = 10 * 60_000;
-/** The velocity rule counts a buyer's (and a player account's) paid orders over this window. */
-export const velocityWindowMs = 60 * 60_000;
 /** The shortest time between two provider look-ups of one order's payment (sync=1). */
 export const providerSyncIntervalMs = 5_000;
 /** Unpaid orders are cancelled after this (the cron runs every minute). */

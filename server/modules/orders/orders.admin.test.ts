@@ -367,7 +367,12 @@ describe("order detail", () => {
       actor: `admin:${owner.userId}`,
     });
     expect(released.actorEmail).toMatch(/^staff\.admin\./);
+    // The rule that held the order is a system note, for staff only.
     expect(order.notes).toEqual([
+      expect.objectContaining({
+        text: "Held for review: Hourly limit per account (VELOCITY_MAX_*)",
+        authorId: null,
+      }),
       expect.objectContaining({
         text: "Buyer asked on chat\nabout this one",
         authorId: support.userId,

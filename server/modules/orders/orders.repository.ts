@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { OrderStatus, PaymentStatus, PurchaseStatus } from "#contracts/buying-rules.ts";
 import type { Executor } from "#db/client.ts";
 import { orderEvents, orderItems, orderRefunds, orders, paymentEvents } from "#db/schema/buying.ts";
@@ -161,12 +161,27 @@ const paidStatuses: OrderStatus[] = [
   "refunded",
 ];
 
-/** Orders and money a user (or a player account) placed since `since`, for the velocity rule. */
-export async function sumRecentOrders(
+/**
+ * Paid orders (and their money) of one buyer, address or player account paid since `since`
+ * (null: ever), one order left out (the one being paid): the fraud rules' counts.
+ */
+export async function countPaidOrders(
   db: Executor,
-  buyer: { userId: string } | { email: string },
-  since: Date,
-) {
+  input: { since: Date | null; excludeOrderId: string } & (
+    | { userId: string }
+    | { email: string }
+    | { clientAddress: string }
+    | { player: { gameSlug: string; fields: Record<string, string> } }
+  ),
+): Promise<{ count: number; cents: number }> {
+  const who =
+    "userId" in input
+      ? eq(orders.userId, input.userId)
+      : "email" in input
+        ? eq(orders.email, input.email)
+        : "clientAddress" in input
+          ? eq(orders.clientAddress, input.clientAddress)
+          : sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.gameSlug} = ${input.player.gameSlug} and ${orderItems.playerFields} = ${JSON.stringify(input.player.fields)}::jsonb)`;
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
@@ -175,9 +190,10 @@ export async function sumRecentOrders(
     .from(orders)
     .where(
       and(
-        "userId" in buyer ? eq(orders.userId, buyer.userId) : eq(orders.email, buyer.email),
-        gte(orders.createdAt, since),
+        who,
+        input.since ? gte(orders.paidAt, input.since) : undefined,
         inArray(orders.status, paidStatuses),
+        ne(orders.id, input.excludeOrderId),
       ),
     );
   return { count: row?.count ?? 0, cents: row?.cents ?? 0 };
@@ -219,31 +235,6 @@ export async function selectStalledItems(db: Executor, before: Date, limit: numb
       ),
     )
     .limit(limit);
-}
-
-/** Paid purchases for one player account of one game since `since` (velocity per player). */
-export async function countRecentPlayerPurchases(
-  db: Executor,
-  input: {
-    gameSlug: string;
-    playerFields: Record<string, string>;
-    since: Date;
-    excludeOrderId: string;
-  },
-): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orderItems.gameSlug, input.gameSlug),
-        sql`${orderItems.playerFields} = ${JSON.stringify(input.playerFields)}::jsonb`,
-        gte(orders.paidAt, input.since),
-        sql`${orders.id} <> ${input.excludeOrderId}`,
-      ),
-    );
-  return row?.count ?? 0;
 }
 
 /** How many order lines name the package (a package once bought is kept for the books). */

@@ -81,6 +81,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         request.body,
         request.headers["idempotency-key"],
         requestMetaOf(request).lang,
+        request.ip,
       );
       return { success: true as const, data };
     },

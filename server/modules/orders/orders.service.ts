@@ -17,6 +17,7 @@ import {
   type PromosService,
   promoRefusedError,
 } from "#server/modules/promos/promos.service.ts";
+import type { PaidOrderCounter, RiskService } from "#server/modules/risk/risk.service.ts";
 import type { Jobs } from "#server/platform/jobs.ts";
 import type { Mailer } from "#server/platform/mail.ts";
 import type {
@@ -40,7 +41,6 @@ import {
   providerSyncIntervalMs,
   unpaidOrderLifetimeMs,
   unpaidOrderLifetimeText,
-  velocityWindowMs,
 } from "./order-lifecycle.ts";
 import { orderRoomOf } from "./order-links.ts";
 import { reconcileRefund } from "./order-refund.ts";
@@ -55,7 +55,7 @@ import {
   adoptGuestOrders,
   anonymiseUserOrders,
   countLinesOfPackage,
-  countRecentPlayerPurchases,
+  countPaidOrders,
   findOrder,
   findOrderByKey,
   findOrderBySession,
@@ -68,7 +68,6 @@ import {
   selectOrderItems,
   selectStalledItems,
   selectUserPurchases,
-  sumRecentOrders,
 } from "./orders.repository.ts";
 
 export { type FulfilmentJob, fulfilmentQueue, providerSyncIntervalMs };
@@ -82,6 +81,14 @@ type Line = {
 
 function promoLineOf(line: Line): { gameId: string; amountCents: number } {
   return { gameId: line.item.gameId, amountCents: line.item.priceCents * line.quantity };
+}
+
+/** A line's player ID as the order shows it (and as the player blocklist names it). */
+function playerIdOf(item: Purchasable, fields: Record<string, string>): string {
+  return describePlayer(
+    fields,
+    item.playerIdFields.map((field) => field.key),
+  );
 }
 
 export function toPurchase(row: OrderItemRow, orderCreatedAt: Date, code: string | null): Purchase {
@@ -137,7 +144,8 @@ export type OrdersDeps = {
   clock: Clock;
   origin: string;
   codeKey: Buffer;
-  velocity: { maxOrdersPerHour: number; maxCentsPerHour: number };
+  /** Blocklists screen a checkout; fraud rules decide whether a paid order is held. */
+  risk: RiskService;
   /** How long an order paid by bank transfer waits for the money (BANK_TRANSFER_MINUTES). */
   bankTransferMinutes?: number;
   /** Every change of an order's state goes through it (and its push to the buyer's pages). */
@@ -192,6 +200,8 @@ export class OrdersService {
     input: CheckoutRequest,
     idempotencyKey: string,
     lang: LanguageCode,
+    /** The buyer's network address (request.ip): blocklists and fraud rules look at it. */
+    address: string | null = null,
   ): Promise<CheckoutResult> {
     if (!this.#deps.payments.methods.includes(input.paymentMethod)) {
       throw new AppError("VALIDATION_FAILED", "This payment method is not offered");
@@ -219,6 +229,15 @@ export class OrdersService {
       if (existing) return this.#replay(existing, requestHash, guest);
       throw error;
     }
+    // A blocked buyer is refused before anything is stored or a payment session opened.
+    await this.#deps.risk.screenCheckout(
+      {
+        email: input.email,
+        address,
+        players: lines.map((line) => playerIdOf(line.item, line.fields)),
+      },
+      lang,
+    );
     const subtotalCents = lines.reduce(
       (sum, line) => sum + line.item.priceCents * line.quantity,
       0,
@@ -292,6 +311,7 @@ export class OrdersService {
         idempotencyScope: scope,
         requestHash,
         expiresAt,
+        clientAddress: address,
       },
       lines.map((line, index) => ({
         gameId: line.item.gameId,
@@ -306,10 +326,7 @@ export class OrdersService {
         quantity: line.quantity,
         discountCents: promo?.lineDiscounts[index] ?? 0,
         playerFields: line.fields,
-        playerDisplay: describePlayer(
-          line.fields,
-          line.item.playerIdFields.map((field) => field.key),
-        ),
+        playerDisplay: playerIdOf(line.item, line.fields),
         playerNickname: line.nickname,
       })),
       {
@@ -546,46 +563,32 @@ export class OrdersService {
       return;
     }
     const now = this.#now();
-    const since = new Date(now.getTime() - velocityWindowMs);
-    // A guest is counted by its e-mail address, as a member by its account.
-    const velocity = await sumRecentOrders(
-      tx,
-      order.userId ? { userId: order.userId } : { email: order.email },
-      since,
-    );
     const items = await selectOrderItems(tx, order.id);
-    let playerOverLimit = false;
-    for (const item of items) {
-      // The same player account topped up by many buyers within an hour smells of resale
-      // with stolen cards: held like a buyer's own excess.
-      const recent = await countRecentPlayerPurchases(tx, {
-        gameSlug: item.gameSlug,
-        playerFields: item.playerFields,
-        since,
-        excludeOrderId: order.id,
-      });
-      if (item.deliveryKind === "direct" && recent + 1 > this.#deps.velocity.maxOrdersPerHour) {
-        playerOverLimit = true;
-      }
-    }
-    const overLimit =
-      playerOverLimit ||
-      velocity.count + 1 > this.#deps.velocity.maxOrdersPerHour ||
-      velocity.cents + order.totalCents > this.#deps.velocity.maxCentsPerHour;
+    const hold = await this.#deps.risk.evaluatePaid(
+      tx,
+      order,
+      this.#paidOrderCounter(tx, order, items),
+    );
+    const overLimit = hold !== null;
     await changes.apply(
       order,
       overLimit ? "paymentSucceededOverVelocity" : "paymentSucceeded",
       [
         { cause: `Payment of ${formatUsd(order.totalCents)} confirmed`, actor },
         {
-          cause: overLimit
-            ? "Held for review: more orders or money than usual within an hour for this buyer or player"
-            : "Payment confirmed, order being prepared",
+          // The buyer reads this one: neutral. The rule's name is for staff (the note below).
+          cause: overLimit ? "Held for review" : "Payment confirmed, order being prepared",
           actor: "system",
         },
       ],
       { payment: { paymentId: event.paymentId ?? "", paidAt: now } },
     );
+    if (hold) {
+      await changes.mark(order.id, "note", {
+        cause: `Held for review: ${hold.name}`,
+        actor: "system",
+      });
+    }
     if (!overLimit) await changes.queueDelivery(items);
     await changes.mail(
       receiptMail({
@@ -596,6 +599,38 @@ export class OrdersService {
       }),
     );
     if (order.userId) await this.#deps.cart.removeBoughtLines(tx, order.userId, items);
+  }
+
+  /**
+   * How the fraud rules count this order's buyer: its other paid orders by account, e-mail,
+   * network address or (the most of) its lines' player accounts. A scope the order has no value
+   * for (a guest's account, an order without an address) counts nothing (null).
+   */
+  #paidOrderCounter(tx: Executor, order: OrderRow, items: OrderItemRow[]): PaidOrderCounter {
+    return async (scope, since) => {
+      const base = { since, excludeOrderId: order.id };
+      switch (scope) {
+        case "account":
+          return order.userId ? countPaidOrders(tx, { ...base, userId: order.userId }) : null;
+        case "email":
+          return order.email ? countPaidOrders(tx, { ...base, email: order.email }) : null;
+        case "address":
+          return order.clientAddress
+            ? countPaidOrders(tx, { ...base, clientAddress: order.clientAddress })
+            : null;
+        case "player": {
+          let most: { count: number; cents: number } | null = null;
+          for (const item of items) {
+            const counted = await countPaidOrders(tx, {
+              ...base,
+              player: { gameSlug: item.gameSlug, fields: item.playerFields },
+            });
+            if (!most || counted.count > most.count) most = counted;
+          }
+          return most;
+        }
+      }
+    };
   }
 
   /**

@@ -8,6 +8,7 @@ import type { CatalogueService } from "#server/modules/catalogue/catalogue.servi
 import type { PlayerAccountsService } from "#server/modules/players/player-accounts.service.ts";
 import type { PlayersService } from "#server/modules/players/players.service.ts";
 import type { PromosService } from "#server/modules/promos/promos.service.ts";
+import type { RiskService } from "#server/modules/risk/risk.service.ts";
 import type { Jobs } from "#server/platform/jobs.ts";
 import type { Mailer } from "#server/platform/mail.ts";
 import type { PaymentProvider } from "#server/platform/payments/payment-provider.ts";
@@ -38,6 +39,7 @@ export function wireOrders(deps: {
   players: PlayersService;
   playerAccounts: PlayerAccountsService;
   promos: PromosService;
+  risk: RiskService;
   payments: PaymentProvider;
   supplier: TopUpSupplier;
   jobs: Jobs;
@@ -88,13 +90,13 @@ export function wireOrders(deps: {
     cart: deps.cart,
     players: deps.players,
     promos: deps.promos,
+    risk: deps.risk,
     payments: deps.payments,
     jobs,
     mailer: deps.mailer,
     clock: deps.clock,
     origin: config.origin,
     codeKey: deps.secrets.codeKey,
-    velocity: config.velocity,
     bankTransferMinutes: config.payments.bankTransferMinutes,
     lifecycle,
     assertMayBuyWith: (email, lang) => deps.accounts.assertMayBuyWith(email, lang),
