@@ -139,7 +139,7 @@ test.describe("admin panel", () => {
   test("the business areas open for the owner, in English and Arabic, without serious axe findings", async ({
     page,
   }) => {
-    // Promo codes, customers, the two inboxes, two-factor sign-in and risk rules: the same walk
+    // Promo codes, customers, the two inboxes, two-factor sign-in and the fraud rules: the same walk
     // as above, its own time limit (not a speed check).
     test.setTimeout(360_000);
     await signInAsAdmin(page, "owner");
@@ -149,6 +149,7 @@ test.describe("admin panel", () => {
       "/admin/subscribers",
       "/admin/partners",
       "/admin/two-factor",
+      "/admin/risk",
     ];
     for (const language of ["en", "ar"]) {
       for (const path of areas) {
