@@ -178,6 +178,7 @@ export function createServices(deps: {
     origin: config.origin,
     supportEmail: config.supportEmail,
     developmentGoogle: usesDevelopmentProvider(config),
+    caches,
   });
   const passwordReset = new PasswordResetService({
     db: database.db,
@@ -271,6 +272,7 @@ export function createServices(deps: {
     db: database.db,
     clock,
     velocityOverride: config.velocityOverride,
+    caches,
   });
   const orders = wireOrders({
     config,
@@ -298,6 +300,7 @@ export function createServices(deps: {
     clock,
     orders,
     disconnectUser: (userId) => realtime.disconnectUser(userId),
+    invalidate,
   });
   const buyAgain = new BuyAgainService({ db: database.db, catalogue, cart });
   const adminPackages = new AdminPackagesService({

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "#db/client.ts";
 import {
   adminTwoFactor,
@@ -38,6 +38,16 @@ export type UserRow = {
   blockedAt: Date | null;
   createdAt: Date;
 };
+
+/** Up to `limit` e-mail addresses of blocked accounts (for the checkout's in-memory copy). */
+export async function selectBlockedEmails(db: Executor, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(isNotNull(users.blockedAt))
+    .limit(limit);
+  return rows.map((row) => row.email);
+}
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select(userColumns).from(users).where(eq(users.email, email));

@@ -24,7 +24,7 @@ import type { Db, Executor } from "#db/client.ts";
 import type { SignedInViewer } from "#server/platform/auth-guard.ts";
 import type { Jobs } from "#server/platform/jobs.ts";
 import type { Mailer } from "#server/platform/mail.ts";
-import type { Clock } from "#server/platform/read-cache.ts";
+import type { Clock, ReadCache, ReadCacheRegistry } from "#server/platform/read-cache.ts";
 import { keyedHash } from "#server/platform/secrets.ts";
 import { accountBlockedError, blockedRevokeReason } from "./account-blocked-text.ts";
 import {
@@ -48,6 +48,7 @@ import {
   insertSecurityEvent,
   insertUser,
   replacePendingCode,
+  selectBlockedEmails,
   type UserRow,
   updateUser,
   upsertPendingSignup,
@@ -102,6 +103,9 @@ function generateOtp(): string {
   return String(randomInt(0, 10 ** otpLength)).padStart(otpLength, "0");
 }
 
+/** Up to this many blocked accounts, checkout checks an address against a copy in memory. */
+const blockedEmailsInMemoryMax = 5_000;
+
 /** Sign-up with an e-mailed code, login, profile, password and deletion. */
 export class AccountsService {
   readonly #db: Db;
@@ -114,6 +118,8 @@ export class AccountsService {
   readonly #origin: string;
   readonly #supportEmail: string;
   readonly #developmentGoogle: boolean;
+  /** Blocked accounts' addresses, or null when there are too many to hold (read fresh then). */
+  readonly #blockedEmails: ReadCache<Set<string> | null>;
   readonly #beforeDelete: ((tx: Executor, userId: string) => Promise<void>)[] = [];
   readonly #onVerifiedAddress: ((tx: Executor, userId: string, email: string) => Promise<void>)[] =
     [];
@@ -147,7 +153,10 @@ export class AccountsService {
      * and ticks "verified": decided by the server's configuration, never by the request.
      */
     developmentGoogle: boolean;
+    /** A block or unblock empties them (customers.service.ts), in every process. */
+    caches: ReadCacheRegistry;
   }) {
+    this.#blockedEmails = deps.caches.create<Set<string> | null>({ maxEntries: 1 });
     this.#db = deps.db;
     this.#sessions = deps.sessions;
     this.#twoFactor = deps.twoFactor;
@@ -550,8 +559,17 @@ export class AccountsService {
    * account is refused (403 ACCOUNT_BLOCKED, in the buyer's language).
    */
   async assertMayBuyWith(email: string, lang: LanguageCode): Promise<void> {
-    const user = await findUserByEmail(this.#db, email.toLowerCase());
-    if (user?.blockedAt) throw accountBlockedError(lang);
+    const address = email.toLowerCase();
+    // Blocked accounts are few: their addresses are held in memory (the read cache, emptied by
+    // every block and unblock in every process), so a checkout seldom asks the database.
+    const blocked = await this.#blockedEmails.getOrLoad("blocked-emails", async () => {
+      const emails = await selectBlockedEmails(this.#db, blockedEmailsInMemoryMax + 1);
+      return emails.length > blockedEmailsInMemoryMax ? null : new Set(emails);
+    });
+    const isBlocked = blocked
+      ? blocked.has(address)
+      : Boolean((await findUserByEmail(this.#db, address))?.blockedAt);
+    if (isBlocked) throw accountBlockedError(lang);
   }
 
   async accountExists(email: string): Promise<boolean> {

@@ -48,6 +48,7 @@ export class CustomersService {
   readonly #clock: Clock;
   readonly #orders: CustomerOrdersPort;
   readonly #disconnectUser: (userId: string) => void;
+  readonly #invalidate: () => void;
 
   constructor(deps: {
     db: Db;
@@ -56,7 +57,10 @@ export class CustomersService {
     orders: CustomerOrdersPort;
     /** Closes the account's open sockets (chat, live orders) on every process. */
     disconnectUser?: (userId: string) => void;
+    /** Empties the read caches in every process (checkout's copy of the blocked addresses). */
+    invalidate?: () => void;
   }) {
+    this.#invalidate = deps.invalidate ?? (() => {});
     this.#db = deps.db;
     this.#sessions = deps.sessions;
     this.#clock = deps.clock;
@@ -152,6 +156,7 @@ export class CustomersService {
     // and the chat and order pages it has open stop speaking as the account.
     this.#sessions.forgetUser(id);
     this.#disconnectUser(id);
+    this.#invalidate();
     return this.detail(id);
   }
 
@@ -173,6 +178,7 @@ export class CustomersService {
         after: { blocked: false },
       });
     });
+    this.#invalidate();
     return this.detail(id);
   }
 

@@ -4,9 +4,10 @@ import { loginAs, nextAddress, uniqueEmail } from "#tests/support/accounts.ts";
 import { createListeningTestApp } from "#tests/support/listening-app.ts";
 import type { TestApp } from "#tests/support/test-app.ts";
 
-// A buy-now checkout prices from the catalogue's read cache, as production runs it (the other
-// tests run with the caches off): a staff change to a package shows in the very next checkout,
-// because every catalogue edit empties the caches as it commits.
+// A buy-now checkout reads the package, the blocklist and the blocked accounts' addresses through
+// the read caches, as production runs it (the other tests run with the caches off): a staff
+// change to any of them shows in the very next checkout, because every such change empties the
+// caches as it commits.
 
 let testApp: TestApp;
 let owner: Awaited<ReturnType<typeof loginAs>>;
@@ -31,7 +32,7 @@ afterAll(async () => {
   await testApp?.app.close();
 });
 
-function buyNow() {
+function buyNow(email = uniqueEmail("cached.price")) {
   return testApp.app.inject({
     method: "POST",
     url: "/api/checkout",
@@ -39,7 +40,7 @@ function buyNow() {
     headers: { "idempotency-key": randomUUID() },
     payload: {
       paymentMethod: "card",
-      email: uniqueEmail("cached.price"),
+      email,
       buyNow: {
         packageId: pkg.id,
         quantity: 1,
@@ -85,5 +86,44 @@ describe("a buy-now checkout with the read caches on", () => {
     const off = await buyNow();
     expect(off.statusCode, off.body).toBe(404);
     expect(off.json().message).toBe("A package in your order is no longer on sale");
+  });
+});
+
+describe("checkout screening with the read caches on", () => {
+  const asOwner = (method: "POST" | "DELETE", url: string, payload?: object) =>
+    testApp.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${owner.token}` },
+      ...(payload ? { payload } : {}),
+    });
+
+  it("refuses an address put on the blocklist from the next checkout, and takes it once removed", async () => {
+    await savePackage({ isActive: true });
+    const email = uniqueEmail("listed");
+    expect((await buyNow(email)).statusCode).toBe(200);
+    const added = await asOwner("POST", "/api/admin/blocklist", { kind: "email", value: email });
+    expect(added.statusCode, added.body).toBe(200);
+    const refused = await buyNow(email);
+    expect(refused.statusCode, refused.body).toBe(403);
+    const removed = await asOwner("DELETE", `/api/admin/blocklist/${added.json().data.entry.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await buyNow(email)).statusCode).toBe(200);
+  });
+
+  it("refuses a blocked account's address from the next checkout, and takes it once unblocked", async () => {
+    await savePackage({ isActive: true });
+    const shopper = await loginAs(testApp, "user");
+    expect((await buyNow(shopper.email)).statusCode).toBe(200);
+    const blocked = await asOwner("POST", `/api/admin/customers/${shopper.userId}/block`, {
+      reason: "Chargebacks",
+    });
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    const refused = await buyNow(shopper.email);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().code).toBe("ACCOUNT_BLOCKED");
+    const unblocked = await asOwner("POST", `/api/admin/customers/${shopper.userId}/unblock`, {});
+    expect(unblocked.statusCode, unblocked.body).toBe(200);
+    expect((await buyNow(shopper.email)).statusCode).toBe(200);
   });
 });

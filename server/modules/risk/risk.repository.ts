@@ -50,6 +50,17 @@ export async function selectBlocklist(db: Executor): Promise<BlocklistRow[]> {
     .limit(5_000);
 }
 
+/** Up to `limit` entries' kind and value, for the checkout's in-memory copy of the list. */
+export async function selectBlocklistValues(
+  db: Executor,
+  limit: number,
+): Promise<{ kind: BlocklistKind; value: string }[]> {
+  return db
+    .select({ kind: blocklistEntries.kind, value: blocklistEntries.value })
+    .from(blocklistEntries)
+    .limit(limit);
+}
+
 /** The entries matching any of the given values (by kind): one indexed look-up. */
 export async function findBlocked(
   db: Executor,

@@ -10,7 +10,7 @@ import {
 import type { Db, Executor } from "#db/client.ts";
 import { uniqueViolationOf } from "#db/errors.ts";
 import { type AdminActor, recordAudit } from "#server/platform/audit-log.ts";
-import type { Clock } from "#server/platform/read-cache.ts";
+import type { Clock, ReadCache, ReadCacheRegistry } from "#server/platform/read-cache.ts";
 import {
   type BlocklistRow,
   blocklistValueConstraint,
@@ -24,6 +24,7 @@ import {
   type RiskRuleRow,
   type RiskRuleValues,
   selectBlocklist,
+  selectBlocklistValues,
   selectRules,
   updateRule,
 } from "./risk.repository.ts";
@@ -72,6 +73,9 @@ function overrideRules(limits: VelocityOverride): EvaluatedRule[] {
   return [hourly("account", true), hourly("email", true), hourly("player", false)];
 }
 
+/** Up to this many entries the checkout screens against a copy of the blocklist in memory. */
+const blocklistInMemoryMax = 5_000;
+
 /**
  * Fraud checks: blocklists refuse a checkout before its payment opens; rules hold a paid order
  * for review before delivery. Staff edit both (every change audited). Risk owns its tables only:
@@ -81,11 +85,40 @@ export class RiskService {
   readonly #db: Db;
   readonly #clock: Clock;
   readonly #override: VelocityOverride | null;
+  readonly #caches: ReadCacheRegistry;
+  readonly #blocklist: ReadCache<Map<BlocklistKind, Set<string>> | null>;
 
-  constructor(deps: { db: Db; clock: Clock; velocityOverride: VelocityOverride | null }) {
+  constructor(deps: {
+    db: Db;
+    clock: Clock;
+    velocityOverride: VelocityOverride | null;
+    caches: ReadCacheRegistry;
+  }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#override = deps.velocityOverride;
+    this.#caches = deps.caches;
+    this.#blocklist = deps.caches.create<Map<BlocklistKind, Set<string>> | null>({ maxEntries: 1 });
+  }
+
+  /**
+   * The whole blocklist as sets, from the read cache (every change to it empties the caches in
+   * every process as it commits), or null when it is too long to hold: then each checkout asks
+   * the database. A shop's list is usually short, and most checkouts are then screened without a
+   * database round trip.
+   */
+  async #blocklistInMemory(): Promise<Map<BlocklistKind, Set<string>> | null> {
+    return this.#blocklist.getOrLoad("blocklist", async () => {
+      const rows = await selectBlocklistValues(this.#db, blocklistInMemoryMax + 1);
+      if (rows.length > blocklistInMemoryMax) return null;
+      const byKind = new Map<BlocklistKind, Set<string>>();
+      for (const row of rows) {
+        const values = byKind.get(row.kind) ?? new Set<string>();
+        values.add(row.value);
+        byKind.set(row.kind, values);
+      }
+      return byKind;
+    });
   }
 
   /**
@@ -106,7 +139,10 @@ export class RiskService {
         values: input.address ? [normaliseBlocklistValue("address", input.address)] : [],
       },
     ];
-    const [hit] = await findBlocked(this.#db, wanted);
+    const inMemory = await this.#blocklistInMemory();
+    const hit = inMemory
+      ? wanted.some(({ kind, values }) => values.some((value) => inMemory.get(kind)?.has(value)))
+      : (await findBlocked(this.#db, wanted)).length > 0;
     if (hit) throw new AppError("FORBIDDEN", riskRefusalText(lang), { reason: "refused" });
   }
 
@@ -201,6 +237,18 @@ export class RiskService {
   }
 
   async addBlocklistEntry(input: BlocklistInput, actor: AdminActor): Promise<BlocklistEntry> {
+    const entry = await this.#addBlocklistEntry(input, actor);
+    // Committed: every process's checkout screens with the new list from now on.
+    this.#caches.invalidateAll();
+    return entry;
+  }
+
+  async removeBlocklistEntry(id: string, actor: AdminActor): Promise<void> {
+    await this.#removeBlocklistEntry(id, actor);
+    this.#caches.invalidateAll();
+  }
+
+  async #addBlocklistEntry(input: BlocklistInput, actor: AdminActor): Promise<BlocklistEntry> {
     const value = normaliseBlocklistValue(input.kind, input.value);
     if (input.kind === "email" && !/^[^@\s]+@[^@\s]+$/.test(value)) {
       throw new AppError("VALIDATION_FAILED", "Give an e-mail address, such as name@example.com");
@@ -233,7 +281,7 @@ export class RiskService {
     }
   }
 
-  async removeBlocklistEntry(id: string, actor: AdminActor): Promise<void> {
+  async #removeBlocklistEntry(id: string, actor: AdminActor): Promise<void> {
     await this.#db.transaction(async (tx) => {
       const before = await lockBlocklistEntry(tx, id);
       if (!before) throw new AppError("NOT_FOUND", "Entry not found");
