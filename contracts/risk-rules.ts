@@ -3,9 +3,10 @@ import { foldIdentifier } from "./text-rules.ts";
 /**
  * Fraud rules and blocklists, free of zod so the admin screen can import them.
  *
- * Card fingerprints are not a scope: the payment events carry none (decision 0070).
+ * The card scope counts by the card's fingerprint, where the payment provider gives one (the
+ * sandbox does; decision 0070).
  */
-export const riskScopes = ["account", "email", "address", "player"] as const;
+export const riskScopes = ["account", "email", "address", "player", "card"] as const;
 export type RiskScope = (typeof riskScopes)[number];
 
 export const riskRuleKinds = ["velocity", "first_order"] as const;

@@ -21,7 +21,7 @@ export const riskRuleInputSchema = z
     kind: z.enum(riskRuleKinds, { message: "kind must be velocity or first_order" }),
     /** Whose paid orders a velocity rule counts. */
     scope: z
-      .enum(riskScopes, { message: "scope must be account, email, address or player" })
+      .enum(riskScopes, { message: "scope must be account, email, address, player or card" })
       .nullable()
       .default(null),
     windowMinutes: optionalWhole("windowMinutes", 30 * 24 * 60),

@@ -92,6 +92,11 @@ export const orders = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /** The network address the checkout came from (request.ip): risk rules count by it. */
     clientAddress: text("client_address"),
+    /**
+     * The payment card's fingerprint when the provider gives one (the same card gives the same
+     * value across orders): risk rules count by it.
+     */
+    cardFingerprint: text("card_fingerprint"),
     createdAt: at("created_at"),
     updatedAt: at("updated_at"),
   },
@@ -102,6 +107,7 @@ export const orders = pgTable(
     index("orders_status_idx").on(t.status, t.expiresAt),
     // The admin dashboard's windows: paid orders by payment time, orders by placing time.
     index("orders_paid_at_idx").on(t.paidAt),
+    index("orders_card_fingerprint_idx").on(t.cardFingerprint, t.paidAt),
     index("orders_created_at_idx").on(t.createdAt),
     // Admin order search matches any part of an e-mail (LIKE '%term%'): trigrams serve it.
     index("orders_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
@@ -248,6 +254,8 @@ export const sandboxPaymentSessions = pgTable("sandbox_payment_sessions", {
     .notNull()
     .default("open"),
   paymentId: text("payment_id"),
+  /** A paid card's fingerprint (a keyed hash of its number), sent with the payment's webhook. */
+  cardFingerprint: text("card_fingerprint"),
   failureMessage: text("failure_message"),
   refundedCents: integer("refunded_cents").notNull().default(0),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

@@ -396,7 +396,10 @@ export class OrderTx {
     order: OrderRow,
     event: OrderEvent,
     notes: EventNote[],
-    extra: { orderItemId?: string; payment?: { paymentId: string; paidAt: Date } } = {},
+    extra: {
+      orderItemId?: string;
+      payment?: { paymentId: string; paidAt: Date; cardFingerprint?: string | null };
+    } = {},
   ): Promise<OrderRow> {
     const next = nextOrderState(order, event);
     if (!next) throw new TransitionRefused("order", order.status, event);

@@ -171,6 +171,7 @@ export async function countPaidOrders(
     | { userId: string }
     | { email: string }
     | { clientAddress: string }
+    | { cardFingerprint: string }
     | { player: { gameSlug: string; fields: Record<string, string> } }
   ),
 ): Promise<{ count: number; cents: number }> {
@@ -181,7 +182,9 @@ export async function countPaidOrders(
         ? eq(orders.email, input.email)
         : "clientAddress" in input
           ? eq(orders.clientAddress, input.clientAddress)
-          : sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.gameSlug} = ${input.player.gameSlug} and ${orderItems.playerFields} = ${JSON.stringify(input.player.fields)}::jsonb)`;
+          : "cardFingerprint" in input
+            ? eq(orders.cardFingerprint, input.cardFingerprint)
+            : sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.gameSlug} = ${input.player.gameSlug} and ${orderItems.playerFields} = ${JSON.stringify(input.player.fields)}::jsonb)`;
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,

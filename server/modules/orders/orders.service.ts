@@ -567,7 +567,7 @@ export class OrdersService {
     const hold = await this.#deps.risk.evaluatePaid(
       tx,
       order,
-      this.#paidOrderCounter(tx, order, items),
+      this.#paidOrderCounter(tx, order, items, event.cardFingerprint ?? null),
     );
     const overLimit = hold !== null;
     await changes.apply(
@@ -581,7 +581,13 @@ export class OrdersService {
           actor: "system",
         },
       ],
-      { payment: { paymentId: event.paymentId ?? "", paidAt: now } },
+      {
+        payment: {
+          paymentId: event.paymentId ?? "",
+          paidAt: now,
+          cardFingerprint: event.cardFingerprint ?? null,
+        },
+      },
     );
     if (hold) {
       await changes.mark(order.id, "note", {
@@ -603,10 +609,16 @@ export class OrdersService {
 
   /**
    * How the fraud rules count this order's buyer: its other paid orders by account, e-mail,
-   * network address or (the most of) its lines' player accounts. A scope the order has no value
-   * for (a guest's account, an order without an address) counts nothing (null).
+   * network address, (the most of) its lines' player accounts or the card it was paid with. A
+   * scope the order has no value for (a guest's account, an order without an address, a payment
+   * whose provider gave no card fingerprint) counts nothing (null).
    */
-  #paidOrderCounter(tx: Executor, order: OrderRow, items: OrderItemRow[]): PaidOrderCounter {
+  #paidOrderCounter(
+    tx: Executor,
+    order: OrderRow,
+    items: OrderItemRow[],
+    cardFingerprint: string | null,
+  ): PaidOrderCounter {
     return async (scope, since) => {
       const base = { since, excludeOrderId: order.id };
       switch (scope) {
@@ -618,6 +630,8 @@ export class OrdersService {
           return order.clientAddress
             ? countPaidOrders(tx, { ...base, clientAddress: order.clientAddress })
             : null;
+        case "card":
+          return cardFingerprint ? countPaidOrders(tx, { ...base, cardFingerprint }) : null;
         case "player": {
           let most: { count: number; cents: number } | null = null;
           for (const item of items) {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sandboxTestCards } from "#contracts/buying-rules.ts";
 import { logIn, loginAs, nextAddress, uniqueEmail } from "#tests/support/accounts.ts";
 import { createListeningTestApp } from "#tests/support/listening-app.ts";
 import { type TestApp, TestClock } from "#tests/support/test-app.ts";
@@ -79,7 +80,7 @@ async function onlyRules(rules: Record<string, unknown>[]): Promise<string[]> {
 let playerSeq = 0;
 const freshPlayer = () => `51234${String(++playerSeq).padStart(4, "0")}1`;
 
-type Buy = { email?: string; address?: string; player?: string; token?: string };
+type Buy = { email?: string; address?: string; player?: string; token?: string; card?: string };
 
 /** Checks out one PUBG top-up (a guest unless `token`). */
 function checkout(buy: Buy, lang = "en") {
@@ -115,7 +116,12 @@ async function buyAndPay(
   const paid = await testApp.app.inject({
     method: "POST",
     url: `/api/sandbox/payments/${sessionId}/pay`,
-    payload: { cardNumber: "4242424242424242", expiry: "12/30", cvc: "123", name: "Risk Test" },
+    payload: {
+      cardNumber: buy.card ?? sandboxTestCards.success,
+      expiry: "12/30",
+      cvc: "123",
+      name: "Risk Test",
+    },
   });
   expect(paid.statusCode, paid.body).toBe(200);
   const deadline = Date.now() + 20_000;
@@ -160,6 +166,9 @@ describe("fraud rules", () => {
   scopes.push({ scope: "email", buy: () => ({ email: sharedEmail }) });
   scopes.push({ scope: "address", buy: () => ({ address: sharedAddress }) });
   scopes.push({ scope: "player", buy: () => ({ player: sharedPlayer }) });
+  // Every other test pays with the success card: the card rule counts another one, paid by
+  // different buyers each time (the sandbox gives each card its own fingerprint).
+  scopes.push({ scope: "card", buy: () => ({ card: sandboxTestCards.refundFailsOnce }) });
 
   for (const { scope, buy } of scopes) {
     it(`holds the 6th paid order in 10 minutes by ${scope}, not the 5th`, async () => {

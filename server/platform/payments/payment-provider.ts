@@ -40,6 +40,8 @@ export type PaymentEvent = {
   paymentId?: string;
   amountCents?: number;
   message?: string;
+  /** payment.succeeded by card, where the provider gives it: the same card, the same value. */
+  cardFingerprint?: string;
 };
 
 /**

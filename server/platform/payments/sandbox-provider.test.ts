@@ -164,7 +164,10 @@ describe("sandbox payment provider", () => {
       orderId,
       paymentId,
       amountCents: 1499,
+      // The card's fingerprint: a keyed hash, never the number.
+      cardFingerprint: expect.stringMatching(/^sbxfp_[0-9a-f]{24}$/),
     });
+    expect(first?.rawBody).not.toContain("4242424242424242");
     expect(new Set(received.map((delivery) => delivery.event.eventId)).size).toBe(1);
     for (const delivery of received) {
       const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(delivery.signature) ?? [];

@@ -53,6 +53,7 @@ export const sandboxWebhookBodySchema = z.object({
     paymentId: z.string().optional(),
     amountCents: z.number().int().optional(),
     message: z.string().optional(),
+    cardFingerprint: z.string().max(100).optional(),
     /** refund.updated: which refund, and what became of it. */
     refundId: z.string().optional(),
     refundStatus: z.enum(["succeeded", "pending", "failed"]).optional(),
@@ -299,7 +300,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
         ? { status: "failed", failureMessage: outcome }
         : session.method === "bank_transfer"
           ? { status: "processing" }
-          : { status: "paid", paymentId: randomId("pay") },
+          : {
+              status: "paid",
+              paymentId: randomId("pay"),
+              ...(card ? { cardFingerprint: this.#fingerprintOf(card.cardNumber) } : {}),
+            },
       async (tx, row) => {
         const marker =
           card?.cardNumber === sandboxTestCards.refundFailsOnce
@@ -376,7 +381,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     to:
       | { status: "failed"; failureMessage: string }
       | { status: "processing" }
-      | { status: "paid"; paymentId: string },
+      | { status: "paid"; paymentId: string; cardFingerprint?: string },
     also?: (tx: Executor, row: SandboxSession) => Promise<void>,
   ): Promise<SandboxSession | null> {
     const now = new Date(this.#clock.now());
@@ -519,6 +524,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       ...(data.paymentId !== undefined ? { paymentId: data.paymentId } : {}),
       ...(data.amountCents !== undefined ? { amountCents: data.amountCents } : {}),
       ...(data.message !== undefined ? { message: data.message } : {}),
+      ...(data.cardFingerprint ? { cardFingerprint: data.cardFingerprint } : {}),
     };
   }
 
@@ -550,7 +556,17 @@ export class SandboxPaymentProvider implements PaymentProvider {
     await this.#sendEvent(tx, "payment.succeeded", row, {
       paymentId: row.paymentId ?? "",
       amountCents: row.amountCents,
+      ...(row.cardFingerprint ? { cardFingerprint: row.cardFingerprint } : {}),
     });
+  }
+
+  /**
+   * A card's fingerprint as a provider gives one: the same for every payment with that card,
+   * telling nothing of its number (a keyed hash).
+   */
+  #fingerprintOf(cardNumber: string): string {
+    const digest = createHmac("sha256", this.#secret).update(`card:${cardNumber}`).digest("hex");
+    return `sbxfp_${digest.slice(0, 24)}`;
   }
 
   /**

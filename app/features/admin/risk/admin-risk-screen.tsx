@@ -32,6 +32,7 @@ const scopeLabels = {
   email: "adminRisk.scopeEmail",
   address: "adminRisk.scopeAddress",
   player: "adminRisk.scopePlayer",
+  card: "adminRisk.scopeCard",
 } as const satisfies Record<RiskScope, TranslationKey>;
 const kindLabels = {
   email: "adminRisk.kindEmail",
