@@ -122,3 +122,41 @@ export function FormBanner(props: {
     </p>
   );
 }
+
+/**
+ * The end of a form: its error banner, its success banner (once done), then the submit button,
+ * which shows `busyLabel` while the request runs and stays off while busy or `disabled`.
+ */
+export function FormFooter(props: {
+  error: string | null;
+  /** The success message, or null until the form has succeeded. */
+  success: React.ReactNode | null;
+  busy: boolean;
+  disabled?: boolean;
+  label: string;
+  busyLabel: string;
+  testIds: { error: string; success: string; submit: string };
+}) {
+  return (
+    <>
+      {props.error ? (
+        <FormBanner tone="error" testId={props.testIds.error}>
+          {props.error}
+        </FormBanner>
+      ) : null}
+      {props.success ? (
+        <FormBanner tone="success" testId={props.testIds.success}>
+          {props.success}
+        </FormBanner>
+      ) : null}
+      <button
+        type="submit"
+        className="btn-primary w-full disabled:opacity-60"
+        disabled={props.busy || props.disabled}
+        data-testid={props.testIds.submit}
+      >
+        {props.busy ? props.busyLabel : props.label}
+      </button>
+    </>
+  );
+}

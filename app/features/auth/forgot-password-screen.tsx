@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { FormBanner, TextField } from "#app/components/ui/form-field.tsx";
+import { FormFooter, TextField } from "#app/components/ui/form-field.tsx";
 import { failureText } from "#app/lib/failure-text.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 import { emailMaxLength } from "#contracts/accounts-rules.ts";
@@ -60,24 +60,14 @@ export function ForgotPasswordScreen() {
             setError(null);
           }}
         />
-        {error ? (
-          <FormBanner tone="error" testId="forgot-error">
-            {error}
-          </FormBanner>
-        ) : null}
-        {sent ? (
-          <FormBanner tone="success" testId="forgot-sent">
-            {t("auth.forgotSent")}
-          </FormBanner>
-        ) : null}
-        <button
-          type="submit"
-          className="btn-primary w-full disabled:opacity-60"
-          disabled={busy}
-          data-testid="forgot-submit"
-        >
-          {busy ? t("auth.forgotSending") : t("auth.forgotButton")}
-        </button>
+        <FormFooter
+          error={error}
+          success={sent ? t("auth.forgotSent") : null}
+          busy={busy}
+          label={t("auth.forgotButton")}
+          busyLabel={t("auth.forgotSending")}
+          testIds={{ error: "forgot-error", success: "forgot-sent", submit: "forgot-submit" }}
+        />
       </form>
       <p className="mt-5 text-center text-sm">
         <Link to={paths.login()} className="font-semibold text-neon-cyan hover:underline">

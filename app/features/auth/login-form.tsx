@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { FormBanner, PasswordField, TextField } from "#app/components/ui/form-field.tsx";
+import { FormFooter, PasswordField, TextField } from "#app/components/ui/form-field.tsx";
 import { readPendingPurchase } from "#app/lib/buying/pending-purchase.ts";
 import { failureText } from "#app/lib/failure-text.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
@@ -118,24 +118,15 @@ export function LoginForm(props: { onSwitchToSignup?: () => void; onDone?: () =>
             setError(null);
           }}
         />
-        {error ? (
-          <FormBanner tone="error" testId="login-error">
-            {error}
-          </FormBanner>
-        ) : null}
-        {success ? (
-          <FormBanner tone="success" testId="login-success">
-            {t("auth.loginSuccess")}
-          </FormBanner>
-        ) : null}
-        <button
-          type="submit"
-          className="btn-primary w-full disabled:opacity-60"
-          disabled={busy || success}
-          data-testid="login-code-submit"
-        >
-          {busy ? t("auth.verifying") : t("auth.twoFactorVerify")}
-        </button>
+        <FormFooter
+          error={error}
+          success={success ? t("auth.loginSuccess") : null}
+          busy={busy}
+          disabled={success}
+          label={t("auth.twoFactorVerify")}
+          busyLabel={t("auth.verifying")}
+          testIds={{ error: "login-error", success: "login-success", submit: "login-code-submit" }}
+        />
       </form>
     );
   }
@@ -181,24 +172,15 @@ export function LoginForm(props: { onSwitchToSignup?: () => void; onDone?: () =>
             {t("auth.forgotLink")}
           </Link>
         </p>
-        {error ? (
-          <FormBanner tone="error" testId="login-error">
-            {error}
-          </FormBanner>
-        ) : null}
-        {success ? (
-          <FormBanner tone="success" testId="login-success">
-            {t("auth.loginSuccess")}
-          </FormBanner>
-        ) : null}
-        <button
-          type="submit"
-          className="btn-primary w-full disabled:opacity-60"
-          disabled={busy || success}
-          data-testid="login-submit"
-        >
-          {busy ? t("auth.loggingIn") : t("auth.loginButton")}
-        </button>
+        <FormFooter
+          error={error}
+          success={success ? t("auth.loginSuccess") : null}
+          busy={busy}
+          disabled={success}
+          label={t("auth.loginButton")}
+          busyLabel={t("auth.loggingIn")}
+          testIds={{ error: "login-error", success: "login-success", submit: "login-submit" }}
+        />
       </form>
       <OrDivider />
       <GoogleButton />

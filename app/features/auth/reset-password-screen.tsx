@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { FormBanner, PasswordField } from "#app/components/ui/form-field.tsx";
+import { FormBanner, FormFooter, PasswordField } from "#app/components/ui/form-field.tsx";
 import { failureText } from "#app/lib/failure-text.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
 import { otpRedirectMs, passwordMaxLength, passwordMinLength } from "#contracts/accounts-rules.ts";
@@ -121,24 +121,15 @@ export function ResetPasswordScreen() {
             {t("auth.passwordsDoNotMatch")}
           </FormBanner>
         ) : null}
-        {error ? (
-          <FormBanner tone="error" testId="reset-error">
-            {error}
-          </FormBanner>
-        ) : null}
-        {success ? (
-          <FormBanner tone="success" testId="reset-success">
-            {t("auth.resetDone")}
-          </FormBanner>
-        ) : null}
-        <button
-          type="submit"
-          className="btn-primary w-full disabled:opacity-60"
-          disabled={busy || success || token === undefined}
-          data-testid="reset-submit"
-        >
-          {busy ? t("auth.resetSaving") : t("auth.resetButton")}
-        </button>
+        <FormFooter
+          error={error}
+          success={success ? t("auth.resetDone") : null}
+          busy={busy}
+          disabled={success || token === undefined}
+          label={t("auth.resetButton")}
+          busyLabel={t("auth.resetSaving")}
+          testIds={{ error: "reset-error", success: "reset-success", submit: "reset-submit" }}
+        />
       </form>
       <p className="mt-5 text-center text-sm">
         <Link to={paths.login()} className="font-semibold text-neon-cyan hover:underline">

@@ -1,6 +1,11 @@
 import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { FormBanner, PasswordField, TextField } from "#app/components/ui/form-field.tsx";
+import {
+  FormBanner,
+  FormFooter,
+  PasswordField,
+  TextField,
+} from "#app/components/ui/form-field.tsx";
 import { storeSignupData } from "#app/lib/auth/auth-storage.ts";
 import { failureText } from "#app/lib/failure-text.ts";
 import { useTranslation } from "#app/lib/i18n.ts";
@@ -139,24 +144,15 @@ export function SignupForm(props: { onSwitchToLogin?: () => void; onDone?: () =>
             {t("auth.passwordsDoNotMatch")}
           </FormBanner>
         ) : null}
-        {error ? (
-          <FormBanner tone="error" testId="signup-error">
-            {error}
-          </FormBanner>
-        ) : null}
-        {success ? (
-          <FormBanner tone="success" testId="signup-success">
-            {t("auth.signupSuccess")}
-          </FormBanner>
-        ) : null}
-        <button
-          type="submit"
-          className="btn-primary w-full disabled:opacity-60"
-          disabled={busy || success}
-          data-testid="signup-submit"
-        >
-          {busy ? t("auth.signingUp") : t("auth.signupButton")}
-        </button>
+        <FormFooter
+          error={error}
+          success={success ? t("auth.signupSuccess") : null}
+          busy={busy}
+          disabled={success}
+          label={t("auth.signupButton")}
+          busyLabel={t("auth.signingUp")}
+          testIds={{ error: "signup-error", success: "signup-success", submit: "signup-submit" }}
+        />
       </form>
       <OrDivider />
       <GoogleButton />

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { FormBanner, TextField } from "#app/components/ui/form-field.tsx";
+import { FormFooter, TextField } from "#app/components/ui/form-field.tsx";
 import { AuthCard } from "#app/features/auth/auth-card.tsx";
 import { requestOrderLink } from "#app/lib/buying/order-requests.ts";
 import { failureText } from "#app/lib/failure-text.ts";
@@ -75,24 +75,14 @@ export function TrackOrderScreen() {
             setError(null);
           }}
         />
-        {error ? (
-          <FormBanner tone="error" testId="track-error">
-            {error}
-          </FormBanner>
-        ) : null}
-        {sent ? (
-          <FormBanner tone="success" testId="track-sent">
-            {t("guestOrders.trackSent")}
-          </FormBanner>
-        ) : null}
-        <button
-          type="submit"
-          className="btn-primary w-full disabled:opacity-60"
-          disabled={busy}
-          data-testid="track-submit"
-        >
-          {busy ? t("guestOrders.trackSending") : t("guestOrders.trackButton")}
-        </button>
+        <FormFooter
+          error={error}
+          success={sent ? t("guestOrders.trackSent") : null}
+          busy={busy}
+          label={t("guestOrders.trackButton")}
+          busyLabel={t("guestOrders.trackSending")}
+          testIds={{ error: "track-error", success: "track-sent", submit: "track-submit" }}
+        />
       </form>
       <p className="mt-5 text-center text-sm">
         <Link to={paths.games()} className="font-semibold text-neon-cyan hover:underline">
