@@ -8,10 +8,12 @@ import { orderStatuses } from "./buying-rules.ts";
  * - A window (today, last 7 days, last 30 days) is whole UTC days ending with today, so it is the
  *   sum of the last 1, 7 or 30 bars of `dailyRevenue`; today runs up to now.
  * - `orders`: orders paid in the window (by `paid_at`), including ones refunded since.
- * - `grossCents`: their totals; `refundedCents`: what was given back of them (the whole total
- *   for an order whose payment is refunded, else its refunded lines); `revenueCents` = gross −
- *   refunded. Refunds count against the day the order was paid, so a day's figure never mixes
- *   one day's sales with another day's refunds.
+ * - `grossCents`: their totals; `refundedCents`: refunds the provider confirmed in the window,
+ *   whichever day their order was paid; `revenueCents` = gross − refunded. A refund comes off the
+ *   revenue of the day it happens and never rewrites an earlier day.
+ * - `refunds`: how many refunds those were; `heldForReview`: paid orders a fraud rule held in
+ *   the window, `stillHeld` of them on hold now; `blockedCheckouts`: checkouts refused before
+ *   payment (an e-mail of a blocked account, or the blocklist).
  */
 const cents = z.number().int();
 const count = z.number().int().nonnegative();
@@ -23,6 +25,10 @@ export const dashboardWindowSchema = z.object({
   grossCents: cents,
   refundedCents: cents,
   revenueCents: cents,
+  refunds: count,
+  heldForReview: count,
+  stillHeld: count,
+  blockedCheckouts: count,
 });
 export type DashboardWindow = z.infer<typeof dashboardWindowSchema>;
 

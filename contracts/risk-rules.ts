@@ -15,6 +15,10 @@ export type RiskRuleKind = (typeof riskRuleKinds)[number];
 export const blocklistKinds = ["email", "email_domain", "player", "address"] as const;
 export type BlocklistKind = (typeof blocklistKinds)[number];
 
+/** Why a checkout was refused before payment: an account that is blocked, or a blocklist kind. */
+export const checkoutRefusalReasons = ["blocked_account", ...blocklistKinds] as const;
+export type CheckoutRefusalReason = (typeof checkoutRefusalReasons)[number];
+
 /**
  * A blocklist value as stored and as checkout compares it: e-mails and player IDs NFKC-folded
  * (a full-width or compatibility form is the same value), e-mails and domains lower-case, a

@@ -1,5 +1,6 @@
 import { openDatabase } from "#db/client.ts";
 import { seedDemoCatalogue } from "#db/seed/seed-demo.ts";
+import { seedDemoRisk } from "#db/seed/seed-demo-risk.ts";
 import { seedDemoGuides } from "#db/seed/seed-guides.ts";
 import { loadConfig } from "#server/config.ts";
 import { writeGuide } from "#server/modules/guides/guides.service.ts";
@@ -22,6 +23,10 @@ try {
   const guides = await seedDemoGuides(database.db, { artwork, writeGuide });
   console.log(
     `Guides: ${guides.created} created, ${guides.textsWritten} texts written, ${guides.artworkWritten} cover files written.`,
+  );
+  const risk = await seedDemoRisk(database.db);
+  console.log(
+    `Fraud review demo: ${risk.heldOrder ? "a held order" : "no held order"} and ${risk.blockedEmail ? "a blocked e-mail" : "no blocked e-mail"} seeded (once, on the first run).`,
   );
 } finally {
   await database.close();

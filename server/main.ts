@@ -1,6 +1,7 @@
 import { openDatabase } from "#db/client.ts";
 import { DataDirInUseError } from "#db/data-dir-lock.ts";
 import { seedDemoCatalogue } from "#db/seed/seed-demo.ts";
+import { seedDemoRisk } from "#db/seed/seed-demo-risk.ts";
 import { seedDemoGuides } from "#db/seed/seed-guides.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, isLoopbackHost, loadConfig } from "./config.ts";
@@ -19,6 +20,8 @@ async function start(): Promise<void> {
   if (config.seedDemo) {
     await seedDemoCatalogue(database.db, { artwork: files });
     await seedDemoGuides(database.db, { artwork: files, writeGuide });
+    // A held order and a blocked e-mail for the owner to try the fraud review on (first start).
+    await seedDemoRisk(database.db);
   }
   const app = await buildApp(config, { database, storage: files });
   const ownerLine = await ensureOwnerAccount(app.services.accounts, config);

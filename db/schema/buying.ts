@@ -97,6 +97,8 @@ export const orders = pgTable(
      * value across orders): risk rules count by it.
      */
     cardFingerprint: text("card_fingerprint"),
+    /** When a fraud rule held the paid order for review (kept after staff release or refund it). */
+    heldAt: timestamp("held_at", { withTimezone: true }),
     createdAt: at("created_at"),
     updatedAt: at("updated_at"),
   },
@@ -109,6 +111,8 @@ export const orders = pgTable(
     index("orders_paid_at_idx").on(t.paidAt),
     index("orders_card_fingerprint_idx").on(t.cardFingerprint, t.paidAt),
     index("orders_created_at_idx").on(t.createdAt),
+    // The dashboard's holds per window: the few orders a fraud rule held.
+    index("orders_held_at_idx").on(t.heldAt).where(sql`${t.heldAt} is not null`),
     // Admin order search matches any part of an e-mail (LIKE '%term%'): trigrams serve it.
     index("orders_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
     check("orders_total_check", sql`${t.totalCents} > 0`),

@@ -2,14 +2,21 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { BlocklistKind, RiskRuleKind, RiskScope } from "#contracts/risk-rules.ts";
+import type {
+  BlocklistKind,
+  CheckoutRefusalReason,
+  RiskRuleKind,
+  RiskScope,
+} from "#contracts/risk-rules.ts";
 import { users } from "./accounts.ts";
 
 /**
@@ -63,4 +70,20 @@ export const blocklistEntries = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("blocklist_entries_value_key").on(t.kind, t.value)],
+);
+
+/**
+ * Checkouts refused before payment, counted per UTC day and reason (a blocked account's e-mail,
+ * or the blocklist kind that matched): the dashboard's "blocked checkouts". Counts only, no
+ * addresses or e-mails: a refused buyer's details are not kept, and a flood of refusals adds to
+ * a counter instead of growing the table.
+ */
+export const checkoutRefusals = pgTable(
+  "checkout_refusals",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    reason: text("reason").$type<CheckoutRefusalReason>().notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.reason] })],
 );

@@ -47,6 +47,7 @@ const owners: Record<string, string> = {
   promo_redemptions: "server/modules/promos/",
   risk_rules: "server/modules/risk/",
   blocklist_entries: "server/modules/risk/",
+  checkout_refusals: "server/modules/risk/",
   sandbox_supplier_deliveries: "server/modules/sandbox/",
   player_accounts: "server/modules/players/",
   // Platform parts with their own table: the one write API each.

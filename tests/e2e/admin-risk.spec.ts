@@ -4,7 +4,7 @@ import { expect, test } from "#tests/support/e2e-fixtures.ts";
 
 // Fraud rules and blocklists: a manager blocks an e-mail address on the admin screen and a guest
 // checking out with it is refused with the neutral message (nothing to pay); the manager then
-// edits a rule.
+// edits a rule, and the dashboard counts the refused checkout.
 
 test.describe("fraud rules and blocklists", () => {
   test("a manager blocks an e-mail, its guest checkout is refused; a rule is edited", async ({
@@ -52,6 +52,16 @@ test.describe("fraud rules and blocklists", () => {
       "We can't accept this order. Contact support.",
     );
     await expect(page).toHaveURL(/\/payment\?buyNow=1/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // The dashboard counts it among the blocked checkouts (the 30-day column, so a midnight
+    // between the two steps does not matter; other tests may have added theirs).
+    await signInAsAdmin(page, "manager");
+    await page.goto("/admin-dashboard");
+    const blocked = page
+      .getByTestId("admin-risk-figures")
+      .getByRole("row", { name: /Blocked checkouts/ });
+    await expect(blocked.getByRole("cell").last()).not.toHaveText("0");
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

@@ -17,9 +17,16 @@ import type { Executor } from "#db/client.ts";
  * - Revenue = gross − refunded, booked on the day the order was paid (not the day of the
  *   refund): a day's bar is the net of that day's sales and changes when one of them is refunded.
  *
+ * - Refunds: refunds the provider confirmed (`succeeded_at`), counted on the day they succeeded.
+ * - Held for review: orders a fraud rule held (`held_at`), counted on the day of the hold; still
+ *   held: those of them on hold now.
+ * - Blocked checkouts: checkouts refused before payment (a blocked account's e-mail or the
+ *   blocklist), from the risk module's per-day counts.
+ *
  * Indexes that keep this fast (db/schema/buying.ts): orders(paid_at) for the windows and top
- * games, orders(created_at) for the status counts, and the partial order_items index on failed
- * and refunded lines for refunds and the attention list.
+ * games, orders(created_at) for the status counts, the partial order_items index on failed
+ * and refunded lines for the attention list, order_refunds(succeeded_at), and the partial
+ * orders(held_at) index for the holds.
  */
 
 export type DashboardRange = {
@@ -36,6 +43,13 @@ export type WindowTotals = {
   grossCents: number;
   refundedCents: number;
   revenueCents: number;
+};
+
+export type RiskTotals = {
+  refunds: number;
+  heldForReview: number;
+  stillHeld: number;
+  blockedCheckouts: number;
 };
 
 export type RevenueFigures = {
@@ -125,6 +139,64 @@ export async function selectRevenue(db: Executor, range: DashboardRange): Promis
   );
   if (!row) throw new Error("the revenue query returned no row");
   return row.figures;
+}
+
+/**
+ * Refunds, fraud holds and blocked checkouts in each window (today, 7 days, 30 days), each
+ * read once over the 30 days and split by window with filters.
+ */
+export async function selectRiskFigures(
+  db: Executor,
+  range: DashboardRange,
+): Promise<{ today: RiskTotals; last7Days: RiskTotals; last30Days: RiskTotals }> {
+  const [from30, now] = [iso(range.from30), iso(range.now)];
+  const windows = [
+    ["today", range.today],
+    ["last7Days", range.from7],
+    ["last30Days", range.from30],
+  ] as const;
+  const figures = windows.map(
+    ([name, from]) => sql`${name}::text, json_build_object(
+      'refunds', (select count(*) from refunds where at >= ${iso(from)}::timestamptz),
+      'heldForReview', (select count(*) from held where at >= ${iso(from)}::timestamptz),
+      'stillHeld', (select count(*) from held
+                     where at >= ${iso(from)}::timestamptz and status = 'on_hold'),
+      'blockedCheckouts', (select coalesce(sum(count), 0) from refused
+                            where day >= ${isoDay(from)}::date))`,
+  );
+  const [row] = await rowsOf<{ figures: Record<(typeof windows)[number][0], RiskTotals> }>(
+    db,
+    sql`
+      with refunds as materialized (
+        select succeeded_at as at
+          from order_refunds
+         where status = 'succeeded'
+           and succeeded_at >= ${from30}::timestamptz and succeeded_at <= ${now}::timestamptz
+      ),
+      held as materialized (
+        select held_at as at, status
+          from orders
+         where held_at >= ${from30}::timestamptz and held_at <= ${now}::timestamptz
+      ),
+      refused as materialized (
+        select day, count
+          from checkout_refusals
+         where day >= ${isoDay(range.from30)}::date and day <= ${isoDay(range.today)}::date
+      )
+      select json_build_object(${sql.join(figures, sql`, `)}) as figures`,
+  );
+  if (!row) throw new Error("the risk figures query returned no row");
+  const numbers = (totals: RiskTotals): RiskTotals => ({
+    refunds: Number(totals.refunds),
+    heldForReview: Number(totals.heldForReview),
+    stillHeld: Number(totals.stillHeld),
+    blockedCheckouts: Number(totals.blockedCheckouts),
+  });
+  return {
+    today: numbers(row.figures.today),
+    last7Days: numbers(row.figures.last7Days),
+    last30Days: numbers(row.figures.last30Days),
+  };
 }
 
 /** Orders placed in [from30, now] by their current status, every status listed (0 if none). */

@@ -13,9 +13,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
       config: { access: "admin", permission: "dashboard.read" },
       schema: {
         tags: ["admin"],
-        summary: "Revenue, orders by status, top games and orders needing attention",
+        summary:
+          "Revenue, refunds, fraud holds, blocked checkouts, orders by status, top games and orders needing attention",
         description:
-          "USD cents, UTC days. Revenue = totals of orders paid (by paid_at) minus what was refunded of them, booked on the day of payment; windows are whole UTC days ending today.",
+          "USD cents, UTC days. Revenue = totals of orders paid (by paid_at) minus refunds confirmed in the window (by the day they succeeded); each window also counts refunds, orders held for review by a fraud rule (and how many are still held) and checkouts refused before payment. Windows are whole UTC days ending today.",
         response: {
           200: adminDashboardReplySchema,
           401: errorEnvelopeSchema,

@@ -5,6 +5,7 @@ import {
   type DashboardRange,
   selectAttention,
   selectRevenue,
+  selectRiskFigures,
   selectStatusCounts,
   selectTopGames,
 } from "./dashboard.repository.ts";
@@ -42,8 +43,9 @@ export class DashboardService {
     const range = dashboardRange(this.#clock.now());
     // Independent reads: on PostgreSQL they run on separate pool connections at once.
     const { db, kind } = this.#database;
-    const [revenue, statusCounts, topGames, attention] = await Promise.all([
+    const [revenue, risk, statusCounts, topGames, attention] = await Promise.all([
       selectRevenue(db, range),
+      selectRiskFigures(db, range),
       selectStatusCounts(db, range),
       selectTopGames(db, range, topGamesShown, kind),
       selectAttention(db, attentionShown),
@@ -51,9 +53,9 @@ export class DashboardService {
     return {
       generatedAt: range.now.toISOString(),
       timeZone: "UTC",
-      today: { from: range.today.toISOString(), ...revenue.today },
-      last7Days: { from: range.from7.toISOString(), ...revenue.last7Days },
-      last30Days: { from: range.from30.toISOString(), ...revenue.last30Days },
+      today: { from: range.today.toISOString(), ...revenue.today, ...risk.today },
+      last7Days: { from: range.from7.toISOString(), ...revenue.last7Days, ...risk.last7Days },
+      last30Days: { from: range.from30.toISOString(), ...revenue.last30Days, ...risk.last30Days },
       dailyRevenue: revenue.days,
       ordersByStatus: { from: range.from30.toISOString(), counts: statusCounts },
       topGames,

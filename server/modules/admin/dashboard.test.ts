@@ -90,7 +90,16 @@ describe("GET /api/admin/dashboard", () => {
     const reply = await readDashboard();
     expect(reply.statusCode, reply.body).toBe(200);
     const data = reply.json().data as AdminDashboard;
-    const zero = { orders: 0, grossCents: 0, refundedCents: 0, revenueCents: 0 };
+    const zero = {
+      orders: 0,
+      grossCents: 0,
+      refundedCents: 0,
+      revenueCents: 0,
+      refunds: 0,
+      heldForReview: 0,
+      stillHeld: 0,
+      blockedCheckouts: 0,
+    };
     expect(data.today).toEqual({ from: "2031-03-15T00:00:00.000Z", ...zero });
     expect(data.last7Days).toEqual({ from: "2031-03-09T00:00:00.000Z", ...zero });
     expect(data.last30Days).toEqual({ from: "2031-02-14T00:00:00.000Z", ...zero });
@@ -168,6 +177,9 @@ describe("GET /api/admin/dashboard", () => {
     expect(reply.headers["cache-control"]).toBe("no-store");
     const data = reply.json().data as AdminDashboard;
 
+    // No order here was held by a fraud rule (the on-hold ones wait for other reasons) and no
+    // checkout was refused.
+    const noRisk = { heldForReview: 0, stillHeld: 0, blockedCheckouts: 0 };
     expect(data.generatedAt).toBe(now.toISOString());
     expect(data.timeZone).toBe("UTC");
     expect(data.today).toEqual({
@@ -176,6 +188,8 @@ describe("GET /api/admin/dashboard", () => {
       grossCents: 1300,
       refundedCents: 0,
       revenueCents: 1300,
+      ...noRisk,
+      refunds: 0,
     });
     expect(data.last7Days).toEqual({
       from: "2031-03-09T00:00:00.000Z",
@@ -183,6 +197,8 @@ describe("GET /api/admin/dashboard", () => {
       grossCents: 1000 + 300 + 1300 + 250 + 250 + 1000,
       refundedCents: 600 + 1000,
       revenueCents: 2500,
+      ...noRisk,
+      refunds: 2,
     });
     expect(data.last30Days).toEqual({
       from: "2031-02-14T00:00:00.000Z",
@@ -190,6 +206,8 @@ describe("GET /api/admin/dashboard", () => {
       grossCents: 4100 + 2000 + 100 + 900,
       refundedCents: 1600,
       revenueCents: 5500,
+      ...noRisk,
+      refunds: 2,
     });
 
     const nonZero = {
@@ -329,5 +347,85 @@ describe("GET /api/admin/dashboard", () => {
       revenueCents: before.today.revenueCents - 300,
     });
     expect(after.last30Days.revenueCents).toBe(before.last30Days.revenueCents + 800 - 300);
+  });
+
+  it("counts refunds, fraud holds (and those still held) and refused checkouts per window", async () => {
+    const before = (await readDashboard()).json().data as AdminDashboard;
+    const riskOf = (window: AdminDashboard["today"]) => ({
+      refunds: window.refunds,
+      heldForReview: window.heldForReview,
+      stillHeld: window.stillHeld,
+      blockedCheckouts: window.blockedCheckouts,
+    });
+    const held = async (heldAt: string, status: "on_hold" | "completed" | "refunded") =>
+      paid(heldAt, [{ game: A, cents: 100 }], { status, heldAt: at(heldAt) });
+    // Held today and still waiting; held on the first day of the 7-day window and released
+    // since; held the day before it and refunded; held before the 30-day window; held after now.
+    await held("2031-03-15T10:00:00.000Z", "on_hold");
+    await held("2031-03-09T00:00:00.000Z", "completed");
+    await held("2031-03-08T23:59:59.999Z", "refunded");
+    await held("2031-02-13T23:59:59.999Z", "on_hold");
+    await held("2031-03-15T10:31:00.000Z", "on_hold");
+    // An order on hold for another reason (a failed delivery) is not a fraud hold.
+    await paid("2031-03-15T09:00:00.000Z", [{ game: A, cents: 100 }], { status: "on_hold" });
+
+    // Checkouts refused with the e-mail of a blocked account, as a guest sends them (the
+    // blocklist's refusals are counted in risk.test.ts, where players can be checked).
+    const owner = await loginAs(testApp, "admin", "owner");
+    const staff = { authorization: `Bearer ${owner.token}` };
+    const blockedBuyer = await loginAs(testApp, "user");
+    const found = await testApp.app.inject({
+      url: `/api/admin/customers?q=${encodeURIComponent(blockedBuyer.email)}`,
+      headers: staff,
+    });
+    const customerId = found.json().data.customers[0].id as string;
+    const blocked = await testApp.app.inject({
+      method: "POST",
+      url: `/api/admin/customers/${customerId}/block`,
+      headers: staff,
+      payload: { reason: "chargebacks" },
+    });
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    const game = (await testApp.app.inject({ url: "/api/games/pubg-mobile" })).json().data;
+    for (const email of [blockedBuyer.email, blockedBuyer.email.toUpperCase()]) {
+      const refused = await testApp.app.inject({
+        method: "POST",
+        url: "/api/checkout",
+        headers: { "idempotency-key": crypto.randomUUID() },
+        payload: {
+          buyNow: {
+            packageId: game.packages[0]._id,
+            quantity: 1,
+            player: { fields: { playerId: "123456789" } },
+          },
+          paymentMethod: "card",
+          email,
+        },
+      });
+      expect(refused.statusCode, refused.body).toBe(403);
+    }
+    // A refund that succeeded yesterday (inside 7 days, not today).
+    const refundedOrder = await paid("2031-03-02T12:00:00.000Z", [{ game: B, cents: 500 }]);
+    await refundedOn(refundedOrder.id, "2031-03-14T12:00:00.000Z", 200);
+
+    const after = (await readDashboard()).json().data as AdminDashboard;
+    const plus = (window: AdminDashboard["today"], added: ReturnType<typeof riskOf>) => {
+      const was = riskOf(window);
+      return {
+        refunds: was.refunds + added.refunds,
+        heldForReview: was.heldForReview + added.heldForReview,
+        stillHeld: was.stillHeld + added.stillHeld,
+        blockedCheckouts: was.blockedCheckouts + added.blockedCheckouts,
+      };
+    };
+    expect(riskOf(after.today)).toEqual(
+      plus(before.today, { refunds: 0, heldForReview: 1, stillHeld: 1, blockedCheckouts: 2 }),
+    );
+    expect(riskOf(after.last7Days)).toEqual(
+      plus(before.last7Days, { refunds: 1, heldForReview: 2, stillHeld: 1, blockedCheckouts: 2 }),
+    );
+    expect(riskOf(after.last30Days)).toEqual(
+      plus(before.last30Days, { refunds: 1, heldForReview: 3, stillHeld: 1, blockedCheckouts: 2 }),
+    );
   });
 });

@@ -398,7 +398,13 @@ export class OrderTx {
     notes: EventNote[],
     extra: {
       orderItemId?: string;
-      payment?: { paymentId: string; paidAt: Date; cardFingerprint?: string | null };
+      payment?: {
+        paymentId: string;
+        paidAt: Date;
+        cardFingerprint?: string | null;
+        /** Set when a fraud rule holds the paid order for review. */
+        heldAt?: Date;
+      };
     } = {},
   ): Promise<OrderRow> {
     const next = nextOrderState(order, event);

@@ -212,7 +212,14 @@ export class OrdersService {
       throw new AppError("UNAUTHORIZED", "Please log in to continue.");
     }
     // A guest, or a member typing another address, never buys for a blocked account.
-    await this.#deps.assertMayBuyWith(input.email, lang);
+    try {
+      await this.#deps.assertMayBuyWith(input.email, lang);
+    } catch (error) {
+      if (error instanceof AppError && error.code === "ACCOUNT_BLOCKED") {
+        await this.#deps.risk.recordRefusal("blocked_account");
+      }
+      throw error;
+    }
     const userId = guest ? null : buyer.userId;
     // Who may repeat a key: the account, or the guest's address (a hash, not the address).
     const scope = userId ?? `guest:${createHash("sha256").update(input.email).digest("base64url")}`;
@@ -586,6 +593,7 @@ export class OrdersService {
           paymentId: event.paymentId ?? "",
           paidAt: now,
           cardFingerprint: event.cardFingerprint ?? null,
+          ...(overLimit ? { heldAt: now } : {}),
         },
       },
     );

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
-import type { BlocklistKind } from "#contracts/risk-rules.ts";
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import type { BlocklistKind, CheckoutRefusalReason } from "#contracts/risk-rules.ts";
 import type { Executor } from "#db/client.ts";
-import { blocklistEntries, riskRules } from "#db/schema/risk.ts";
+import { blocklistEntries, checkoutRefusals, riskRules } from "#db/schema/risk.ts";
 
 export type RiskRuleRow = typeof riskRules.$inferSelect;
 export type RiskRuleValues = Omit<typeof riskRules.$inferInsert, "id" | "createdAt">;
@@ -102,4 +102,19 @@ export async function lockBlocklistEntry(
 
 export async function deleteBlocklistEntry(db: Executor, id: string): Promise<void> {
   await db.delete(blocklistEntries).where(eq(blocklistEntries.id, id));
+}
+
+/** Adds one refused checkout to the day's count for its reason. */
+export async function countCheckoutRefusal(
+  db: Executor,
+  day: string,
+  reason: CheckoutRefusalReason,
+): Promise<void> {
+  await db
+    .insert(checkoutRefusals)
+    .values({ day, reason, count: 1 })
+    .onConflictDoUpdate({
+      target: [checkoutRefusals.day, checkoutRefusals.reason],
+      set: { count: sql`${checkoutRefusals.count} + 1` },
+    });
 }

@@ -3,6 +3,7 @@ import type { LanguageCode } from "#contracts/languages.ts";
 import type { BlocklistEntry, BlocklistInput, RiskRule, RiskRuleInput } from "#contracts/risk.ts";
 import {
   type BlocklistKind,
+  type CheckoutRefusalReason,
   emailDomainOf,
   normaliseBlocklistValue,
   type RiskScope,
@@ -14,6 +15,7 @@ import type { Clock, ReadCache, ReadCacheRegistry } from "#server/platform/read-
 import {
   type BlocklistRow,
   blocklistValueConstraint,
+  countCheckoutRefusal,
   deleteBlocklistEntry,
   deleteRule,
   findBlocked,
@@ -141,9 +143,22 @@ export class RiskService {
     ];
     const inMemory = await this.#blocklistInMemory();
     const hit = inMemory
-      ? wanted.some(({ kind, values }) => values.some((value) => inMemory.get(kind)?.has(value)))
-      : (await findBlocked(this.#db, wanted)).length > 0;
-    if (hit) throw new AppError("FORBIDDEN", riskRefusalText(lang), { reason: "refused" });
+      ? wanted.find(({ kind, values }) => values.some((value) => inMemory.get(kind)?.has(value)))
+          ?.kind
+      : (await findBlocked(this.#db, wanted))[0]?.kind;
+    if (hit) {
+      await this.recordRefusal(hit);
+      throw new AppError("FORBIDDEN", riskRefusalText(lang), { reason: "refused" });
+    }
+  }
+
+  /**
+   * Counts a checkout refused before payment (the dashboard's "blocked checkouts"): by the
+   * blocklist here, or by the orders module for an e-mail of a blocked account.
+   */
+  async recordRefusal(reason: CheckoutRefusalReason): Promise<void> {
+    const day = new Date(this.#clock.now()).toISOString().slice(0, 10);
+    await countCheckoutRefusal(this.#db, day, reason);
   }
 
   /**

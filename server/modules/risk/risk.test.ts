@@ -134,6 +134,17 @@ async function buyAndPay(
   }
 }
 
+/** The dashboard's 7-day window (the clock moves on through these tests; today may turn). */
+async function dashboardWeek(): Promise<{
+  heldForReview: number;
+  stillHeld: number;
+  blockedCheckouts: number;
+}> {
+  const reply = await staff("GET", "/api/admin/dashboard");
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json().data.last7Days;
+}
+
 async function countOrders(): Promise<number> {
   const [row] = await rowsOf<{ n: number }>(sql`select count(*)::int as n from orders`);
   return row?.n ?? 0;
@@ -201,8 +212,14 @@ describe("fraud rules", () => {
         maxCents: 1,
       },
     ]);
+    const week = await dashboardWeek();
     const held = await buyAndPay({});
     expect(held.status).toBe("on_hold");
+    // The dashboard counts the hold, waiting for review.
+    expect(await dashboardWeek()).toMatchObject({
+      heldForReview: week.heldForReview + 1,
+      stillHeld: week.stillHeld + 1,
+    });
 
     const detail = (await staff("GET", `/api/admin/orders/${held.id}`)).json().data;
     expect(detail.notes.map((note: { text: string }) => note.text)).toContain(
@@ -230,6 +247,11 @@ describe("fraud rules", () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(status).toBe("completed");
+    // Released: still counted as held in the window, no longer waiting.
+    expect(await dashboardWeek()).toMatchObject({
+      heldForReview: week.heldForReview + 1,
+      stillHeld: week.stillHeld,
+    });
   }, 60_000);
 
   it("holds a new account's first order above the first-order cap, and not its second", async () => {
@@ -288,6 +310,7 @@ describe("blocklists", () => {
     await onlyRules([]);
     const member = await loginAs(testApp, "user");
     const memberEmail = member.email;
+    const week = await dashboardWeek();
 
     const email = uniqueEmail("blocked");
     await block("email", email);
@@ -309,6 +332,8 @@ describe("blocklists", () => {
 
     // Anyone else buys.
     expect((await checkout({})).statusCode).toBe(200);
+    // The dashboard counts the 8 refused checkouts.
+    expect((await dashboardWeek()).blockedCheckouts).toBe(week.blockedCheckouts + 8);
   }, 60_000);
 
   it("matches a full-width or look-alike form of a blocked e-mail", async () => {

@@ -85,6 +85,8 @@ function DashboardFigures({ data }: { data: AdminDashboard }) {
         ))}
       </section>
 
+      <RiskFigures windows={windows} />
+
       <section className="card-surface p-5" aria-labelledby="admin-daily-title">
         <h2 id="admin-daily-title" className="font-display text-lg font-bold text-white">
           {t("admin.dailyRevenueTitle")}
@@ -200,5 +202,66 @@ function DashboardFigures({ data }: { data: AdminDashboard }) {
         )}
       </section>
     </div>
+  );
+}
+
+/**
+ * Refunds, fraud holds and refused checkouts per window: rows are the figures, columns the
+ * windows of the revenue cards above.
+ */
+function RiskFigures({ windows }: { windows: [TranslationKey, DashboardWindow][] }) {
+  const { t, lang } = useTranslation();
+  const code = lang as LanguageCode;
+  const rows: [TranslationKey, (window: DashboardWindow) => string][] = [
+    [
+      "admin.refundsRow",
+      (window) =>
+        window.refunds > 0
+          ? `${formatCount(window.refunds, code)} · ${formatUsdCents(window.refundedCents, code)}`
+          : formatCount(0, code),
+    ],
+    ["admin.heldRow", (window) => formatCount(window.heldForReview, code)],
+    ["admin.stillHeldRow", (window) => formatCount(window.stillHeld, code)],
+    ["admin.blockedCheckoutsRow", (window) => formatCount(window.blockedCheckouts, code)],
+  ];
+  return (
+    <section className="card-surface p-5" aria-labelledby="admin-risk-title">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="admin-risk-title" className="font-display text-lg font-bold text-white">
+          {t("admin.riskFiguresTitle")}
+        </h2>
+        <Link to={adminPaths.risk()} className="text-sm text-neon-cyan hover:underline">
+          {t("adminAreas.risk")}
+        </Link>
+      </div>
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full min-w-[28rem] text-sm" data-testid="admin-risk-figures">
+          <thead className="text-xs uppercase tracking-wide text-ink-400">
+            <tr>
+              <td />
+              {windows.map(([key]) => (
+                <th key={key} scope="col" className="pb-2 text-end font-bold">
+                  {t(key)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([key, figure]) => (
+              <tr key={key} className="border-t border-white/5">
+                <th scope="row" className="py-2 text-start font-normal text-ink-200">
+                  {t(key)}
+                </th>
+                {windows.map(([windowKey, window]) => (
+                  <td key={windowKey} className="py-2 text-end font-semibold text-white">
+                    {figure(window)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }
