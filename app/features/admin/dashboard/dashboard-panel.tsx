@@ -234,34 +234,33 @@ function RiskFigures({ windows }: { windows: [TranslationKey, DashboardWindow][]
           {t("adminAreas.risk")}
         </Link>
       </div>
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full min-w-[28rem] text-sm" data-testid="admin-risk-figures">
-          <thead className="text-xs uppercase tracking-wide text-ink-400">
-            <tr>
-              <td />
-              {windows.map(([key]) => (
-                <th key={key} scope="col" className="pb-2 text-end font-bold">
-                  {t(key)}
-                </th>
+      {/* Four short columns: they fit a phone without scrolling (headers wrap). */}
+      <table className="mt-4 w-full text-sm" data-testid="admin-risk-figures">
+        <thead className="text-xs uppercase tracking-wide text-ink-400">
+          <tr>
+            <td />
+            {windows.map(([key]) => (
+              <th key={key} scope="col" className="pb-2 text-end font-bold">
+                {t(key)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([key, figure]) => (
+            <tr key={key} className="border-t border-white/5">
+              <th scope="row" className="py-2 text-start font-normal text-ink-200">
+                {t(key)}
+              </th>
+              {windows.map(([windowKey, window]) => (
+                <td key={windowKey} className="py-2 text-end font-semibold text-white">
+                  {figure(window)}
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {rows.map(([key, figure]) => (
-              <tr key={key} className="border-t border-white/5">
-                <th scope="row" className="py-2 text-start font-normal text-ink-200">
-                  {t(key)}
-                </th>
-                {windows.map(([windowKey, window]) => (
-                  <td key={windowKey} className="py-2 text-end font-semibold text-white">
-                    {figure(window)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
     </section>
   );
 }
