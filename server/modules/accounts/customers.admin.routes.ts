@@ -71,7 +71,7 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{ customers: CustomersS
         tags,
         summary: "Block a shopper's account",
         description:
-          "Ends every session at once; sign-in (password, Google, refresh) and checkout with the account's address answer 403 ACCOUNT_BLOCKED. 409 for a staff account or one already blocked.",
+          "Ends every session at once; sign-in (password, Google, refresh) answers 403 ACCOUNT_BLOCKED, and checkout with the account's address 403 with the blocklist's neutral refusal. 409 for a staff account or one already blocked.",
         params: customerIdParamsSchema,
         body: blockCustomerSchema,
         response: { 200: adminCustomerReplySchema, ...errors },

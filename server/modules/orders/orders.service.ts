@@ -153,8 +153,8 @@ export type OrdersDeps = {
   /** Staff work on orders (search, detail, hold, release, retry, refund, receipt, notes). */
   actions: OrderActionsService;
   /**
-   * The accounts' refusal of an address whose account staff blocked (403 ACCOUNT_BLOCKED in the
-   * buyer's language); resolves for every other address.
+   * The accounts' refusal of an address whose account staff blocked (ACCOUNT_BLOCKED, which
+   * checkout answers with the risk module's neutral refusal); resolves for every other address.
    */
   assertMayBuyWith: (email: string, lang: LanguageCode) => Promise<void>;
   /**
@@ -211,12 +211,14 @@ export class OrdersService {
       // The cart belongs to an account.
       throw new AppError("UNAUTHORIZED", "Please log in to continue.");
     }
-    // A guest, or a member typing another address, never buys for a blocked account.
+    // A guest, or a member typing another address, never buys for a blocked account. Refused
+    // with the blocklist's neutral words: "this account is blocked" would tell anyone typing an
+    // address that an account exists for it (the sign-in says so only after its password).
     try {
       await this.#deps.assertMayBuyWith(input.email, lang);
     } catch (error) {
       if (error instanceof AppError && error.code === "ACCOUNT_BLOCKED") {
-        await this.#deps.risk.recordRefusal("blocked_account");
+        throw await this.#deps.risk.refuseCheckout("blocked_account", lang);
       }
       throw error;
     }

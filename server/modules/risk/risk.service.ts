@@ -146,19 +146,20 @@ export class RiskService {
       ? wanted.find(({ kind, values }) => values.some((value) => inMemory.get(kind)?.has(value)))
           ?.kind
       : (await findBlocked(this.#db, wanted))[0]?.kind;
-    if (hit) {
-      await this.recordRefusal(hit);
-      throw new AppError("FORBIDDEN", riskRefusalText(lang), { reason: "refused" });
-    }
+    if (hit) throw await this.refuseCheckout(hit, lang);
   }
 
   /**
-   * Counts a checkout refused before payment (the dashboard's "blocked checkouts"): by the
-   * blocklist here, or by the orders module for an e-mail of a blocked account.
+   * Counts a checkout refused before payment (the dashboard's "blocked checkouts") and returns
+   * the error to answer it with: 403 with the same neutral text for every reason, so a buyer
+   * learns neither that a list exists, nor which entry matched, nor that an address belongs to
+   * a blocked account. Used by the blocklist here and by the orders module for an e-mail of a
+   * blocked account.
    */
-  async recordRefusal(reason: CheckoutRefusalReason): Promise<void> {
+  async refuseCheckout(reason: CheckoutRefusalReason, lang: LanguageCode): Promise<AppError> {
     const day = new Date(this.#clock.now()).toISOString().slice(0, 10);
     await countCheckoutRefusal(this.#db, day, reason);
+    return new AppError("FORBIDDEN", riskRefusalText(lang), { reason: "refused" });
   }
 
   /**
