@@ -53,6 +53,9 @@ export const users = pgTable(
     uniqueIndex("users_email_key").on(t.email),
     // The admin customers list: shoppers newest first.
     index("users_customers_created_idx").on(t.createdAt, t.id).where(sql`${t.role} = 'user'`),
+    // Its search matches any part of a name or e-mail (LIKE '%term%'): trigrams serve it.
+    index("users_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    index("users_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
     uniqueIndex("users_google_subject_key").on(t.googleSubject),
     check("users_role_check", sql`${t.role} in ('user', 'admin')`),
     check(
