@@ -28,6 +28,7 @@ export const adminAccountActions = {
   enableTwoFactor: "admins.two-factor-enable",
   disableTwoFactor: "admins.two-factor-disable",
   resetTwoFactor: "admins.two-factor-reset",
+  renewRecoveryCodes: "admins.two-factor-codes-renewed",
 } as const;
 
 /**

@@ -5,13 +5,19 @@ import { expect, type Page, test } from "#tests/support/e2e-fixtures.ts";
 
 // Staff two-factor sign-in: a manager sets it up from the QR screen's key (the test plays the
 // authenticator app with otplib), signs out, signs in with password and code (a wrong code is
-// refused), uses a recovery code once, and the owner resets the manager's second factor.
+// refused), uses a recovery code once, makes new recovery codes (the earlier ones stop working),
+// and the owner resets the manager's second factor.
 
 const password = "Violet-Cyan-42!";
 
-/** The app's code `offsetSteps` 30-second steps from now. */
-function codeAt(secret: string, offsetSteps = 0): Promise<string> {
-  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
+/** The 30-second step the clock is in. */
+function currentStep(): number {
+  return Math.floor(Date.now() / 30_000);
+}
+
+/** The app's code for a 30-second step (each is accepted once, one step of drift allowed). */
+function codeAt(secret: string, step: number): Promise<string> {
+  return generate({ secret, epoch: step * 30 });
 }
 
 async function signOut(page: Page): Promise<void> {
@@ -55,7 +61,7 @@ test.describe("staff two-factor sign-in", () => {
     const secret = (await page.getByTestId("two-factor-secret").textContent())?.trim() ?? "";
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.getByTestId("two-factor-code").fill(await codeAt(secret));
+    await page.getByTestId("two-factor-code").fill(await codeAt(secret, currentStep()));
     await page.getByTestId("two-factor-enable").click();
     const codes = page.getByTestId("two-factor-recovery-code");
     await expect(codes).toHaveCount(10);
@@ -69,7 +75,8 @@ test.describe("staff two-factor sign-in", () => {
     await signOut(page);
     await passwordStep(page, email);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    const next = await codeAt(secret, 1);
+    const loginStep = currentStep() + 1;
+    const next = await codeAt(secret, loginStep);
     await codeStep(page, next === "000000" ? "111111" : "000000");
     await expect(page.getByTestId("login-error")).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -84,10 +91,32 @@ test.describe("staff two-factor sign-in", () => {
     await passwordStep(page, email);
     await codeStep(page, recovery);
     await page.waitForURL("**/admin-dashboard");
+
+    // New recovery codes, with a code from the app: the step after the sign-in's, so wait until
+    // it is within the allowed drift (at most one step).
+    await page.goto("/admin/two-factor");
+    await expect(page.getByTestId("two-factor-section")).toContainText("Recovery codes left: 9");
+    const renewStep = loginStep + 1;
+    while (currentStep() < renewStep - 1) await page.waitForTimeout(500);
+    await page.getByTestId("two-factor-renew-code").fill(await codeAt(secret, renewStep));
+    await page.getByTestId("two-factor-renew").click();
+    await expect(codes).toHaveCount(10);
+    const renewed = await codes.allTextContents();
+    expect(renewed).not.toContain(recoveryCodes[1]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByTestId("two-factor-recovery-done").click();
+    await expect(page.getByTestId("two-factor-section")).toContainText("Recovery codes left: 10");
+
+    // The used code and an earlier unused one no longer sign in; a new one does.
     await signOut(page);
     await passwordStep(page, email);
     await codeStep(page, recovery);
     await expect(page.getByTestId("login-error")).toBeVisible();
+    const refused = page.waitForResponse((response) => response.url().includes("/login/2fa"));
+    await codeStep(page, recoveryCodes[1] ?? "");
+    expect((await refused).status()).toBe(400);
+    await codeStep(page, renewed[0] ?? "");
+    await page.waitForURL("**/admin-dashboard");
 
     // The owner resets it: the manager signs in with the password alone again.
     await signInAsOwner(page);

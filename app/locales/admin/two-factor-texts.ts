@@ -40,6 +40,11 @@ const en = {
     "Reset the two-factor sign-in of {{name}}? They are signed out everywhere and sign in with their password only until they set it up again.",
   resetDone: "The two-factor sign-in of {{name}} was reset.",
   badge: "2FA on",
+  newCodesTitle: "New recovery codes",
+  newCodesIntro:
+    "Used some, or lost the list? Make ten new ones: every earlier code stops working. Enter a current code from your app.",
+  newCodes: "Make new codes",
+  newCodesDone: "New recovery codes made: the earlier ones no longer work.",
 };
 
 type Locale = { [K in keyof typeof en]: string };
@@ -87,6 +92,11 @@ export const adminTwoFactorTexts: { en: typeof en } & Record<Exclude<LanguageCod
         "¿Restablecer el inicio de sesión en dos pasos de {{name}}? Se cerrarán todas sus sesiones y entrará solo con su contraseña hasta que lo configure de nuevo.",
       resetDone: "Se restableció el inicio de sesión en dos pasos de {{name}}.",
       badge: "2FA activado",
+      newCodesTitle: "Nuevos códigos de recuperación",
+      newCodesIntro:
+        "¿Usaste algunos o perdiste la lista? Crea diez nuevos: todos los anteriores dejan de funcionar. Introduce un código actual de la app.",
+      newCodes: "Crear códigos nuevos",
+      newCodesDone: "Códigos nuevos creados: los anteriores ya no funcionan.",
     },
     fr: {
       title: "Connexion en deux étapes",
@@ -127,6 +137,11 @@ export const adminTwoFactorTexts: { en: typeof en } & Record<Exclude<LanguageCod
         "Réinitialiser la connexion en deux étapes de {{name}} ? Toutes ses sessions se ferment et la connexion se fait avec le seul mot de passe jusqu'à une nouvelle configuration.",
       resetDone: "La connexion en deux étapes de {{name}} a été réinitialisée.",
       badge: "2FA activée",
+      newCodesTitle: "Nouveaux codes de récupération",
+      newCodesIntro:
+        "Vous en avez utilisé ou perdu la liste ? Créez-en dix nouveaux : tous les anciens cessent de fonctionner. Saisissez un code actuel de l'application.",
+      newCodes: "Créer de nouveaux codes",
+      newCodesDone: "Nouveaux codes créés : les anciens ne fonctionnent plus.",
     },
     pt: {
       title: "Login em duas etapas",
@@ -167,6 +182,11 @@ export const adminTwoFactorTexts: { en: typeof en } & Record<Exclude<LanguageCod
         "Redefinir o login em duas etapas de {{name}}? Todas as sessões dessa pessoa terminam e ela entra só com a senha até configurá-lo de novo.",
       resetDone: "O login em duas etapas de {{name}} foi redefinido.",
       badge: "2FA ativado",
+      newCodesTitle: "Novos códigos de recuperação",
+      newCodesIntro:
+        "Usou alguns ou perdeu a lista? Crie dez novos: todos os anteriores deixam de funcionar. Digite um código atual do app.",
+      newCodes: "Criar novos códigos",
+      newCodesDone: "Novos códigos criados: os anteriores não funcionam mais.",
     },
     ru: {
       title: "Двухфакторный вход",
@@ -207,6 +227,11 @@ export const adminTwoFactorTexts: { en: typeof en } & Record<Exclude<LanguageCod
         "Сбросить двухфакторный вход для {{name}}? Все его сеансы завершатся, и до новой настройки вход будет только по паролю.",
       resetDone: "Двухфакторный вход для {{name}} сброшен.",
       badge: "2FA вкл.",
+      newCodesTitle: "Новые коды восстановления",
+      newCodesIntro:
+        "Использовали часть или потеряли список? Создайте десять новых: все прежние перестанут работать. Введите текущий код из приложения.",
+      newCodes: "Создать новые коды",
+      newCodesDone: "Новые коды созданы: прежние больше не работают.",
     },
     zh: {
       title: "两步验证登录",
@@ -246,6 +271,11 @@ export const adminTwoFactorTexts: { en: typeof en } & Record<Exclude<LanguageCod
         "要重置 {{name}} 的两步验证登录吗？其所有会话将立即结束，在重新设置之前只需密码即可登录。",
       resetDone: "已重置 {{name}} 的两步验证登录。",
       badge: "已开启 2FA",
+      newCodesTitle: "新的恢复码",
+      newCodesIntro:
+        "用掉了一些或弄丢了列表？生成十个新的：之前的所有恢复码都将失效。请输入应用中的当前验证码。",
+      newCodes: "生成新恢复码",
+      newCodesDone: "已生成新恢复码：之前的恢复码不再有效。",
     },
     ja: {
       title: "2段階認証",
@@ -286,6 +316,11 @@ export const adminTwoFactorTexts: { en: typeof en } & Record<Exclude<LanguageCod
         "{{name}} の2段階認証をリセットしますか？すべてのセッションが終了し、再設定するまではパスワードだけでサインインします。",
       resetDone: "{{name}} の2段階認証をリセットしました。",
       badge: "2FA オン",
+      newCodesTitle: "新しいリカバリーコード",
+      newCodesIntro:
+        "いくつか使った、または一覧をなくした場合は、新しく10個作成できます。以前のコードはすべて使えなくなります。アプリの現在のコードを入力してください。",
+      newCodes: "新しいコードを作成",
+      newCodesDone: "新しいコードを作成しました。以前のコードはもう使えません。",
     },
     hi: {
       title: "दो-चरणीय साइन-इन",
@@ -326,6 +361,11 @@ export const adminTwoFactorTexts: { en: typeof en } & Record<Exclude<LanguageCod
         "{{name}} का दो-चरणीय साइन-इन रीसेट करें? उनके सभी सत्र खत्म हो जाएँगे और दोबारा सेट करने तक वे केवल पासवर्ड से साइन इन करेंगे।",
       resetDone: "{{name}} का दो-चरणीय साइन-इन रीसेट हो गया।",
       badge: "2FA चालू",
+      newCodesTitle: "नए रिकवरी कोड",
+      newCodesIntro:
+        "कुछ इस्तेमाल हो गए या सूची खो गई? दस नए बनाएँ: पहले के सभी कोड काम करना बंद कर देंगे। ऐप का मौजूदा कोड दर्ज करें।",
+      newCodes: "नए कोड बनाएँ",
+      newCodesDone: "नए रिकवरी कोड बन गए: पहले वाले अब काम नहीं करते।",
     },
     ar: {
       title: "تسجيل الدخول بخطوتين",
@@ -366,6 +406,11 @@ export const adminTwoFactorTexts: { en: typeof en } & Record<Exclude<LanguageCod
         "إعادة ضبط تسجيل الدخول بخطوتين لـ {{name}}؟ تنتهي كل جلساته ويسجّل الدخول بكلمة المرور وحدها حتى يعيد الإعداد.",
       resetDone: "تمت إعادة ضبط تسجيل الدخول بخطوتين لـ {{name}}.",
       badge: "2FA مفعّل",
+      newCodesTitle: "رموز استرداد جديدة",
+      newCodesIntro:
+        "هل استخدمت بعضها أو فقدت القائمة؟ أنشئ عشرة رموز جديدة: تتوقف كل الرموز السابقة عن العمل. أدخل رمزًا حاليًا من التطبيق.",
+      newCodes: "إنشاء رموز جديدة",
+      newCodesDone: "تم إنشاء رموز جديدة: لم تعد الرموز السابقة تعمل.",
     },
     bn: {
       title: "দুই ধাপের সাইন-ইন",
@@ -406,5 +451,10 @@ export const adminTwoFactorTexts: { en: typeof en } & Record<Exclude<LanguageCod
         "{{name}}-এর দুই ধাপের সাইন-ইন রিসেট করবেন? তাদের সব সেশন শেষ হবে এবং আবার সেট আপ না করা পর্যন্ত শুধু পাসওয়ার্ড দিয়ে সাইন ইন করবেন।",
       resetDone: "{{name}}-এর দুই ধাপের সাইন-ইন রিসেট হয়েছে।",
       badge: "2FA চালু",
+      newCodesTitle: "নতুন রিকভারি কোড",
+      newCodesIntro:
+        "কিছু ব্যবহার করেছেন বা তালিকা হারিয়েছেন? দশটি নতুন তৈরি করুন: আগের সব কোড আর কাজ করবে না। অ্যাপের বর্তমান কোডটি লিখুন।",
+      newCodes: "নতুন কোড তৈরি করুন",
+      newCodesDone: "নতুন রিকভারি কোড তৈরি হয়েছে: আগেরগুলো আর কাজ করে না।",
     },
   };

@@ -111,6 +111,35 @@ export const adminTwoFactorRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
+    "/admin/2fa/recovery-codes",
+    {
+      config: { access: "admin", permission: "twofactor.self" },
+      preHandler: limits.ownCode,
+      schema: {
+        tags,
+        summary: "Ten new recovery codes (needs a current code); every earlier one stops working",
+        description:
+          "The new codes are shown this once. 400 for a wrong code; 409 when two-factor sign-in is off.",
+        body: twoFactorCodeRequestSchema,
+        response: { 200: twoFactorEnabledReplySchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: "New recovery codes made: the earlier ones no longer work",
+      data: {
+        recoveryCodes: await twoFactor.renewRecoveryCodes(
+          adminActorOf(request),
+          request.body.code,
+          {
+            ip: request.ip,
+          },
+        ),
+      },
+    }),
+  );
+
+  app.post(
     "/admin/2fa/disable",
     {
       config: { access: "admin", permission: "twofactor.self" },

@@ -194,6 +194,46 @@ export class AdminTwoFactorService {
     return recoveryCodes;
   }
 
+  /**
+   * Ten new recovery codes for one's own second factor (some were used, or the list was lost):
+   * needs a current authenticator code, and every earlier code stops working in the same
+   * transaction. Answers the new codes, shown once.
+   */
+  async renewRecoveryCodes(
+    actor: AdminActor,
+    code: string,
+    meta: { ip: string },
+  ): Promise<string[]> {
+    const factor = await findTwoFactor(this.#db, actor.userId);
+    if (!factor?.enabledAt) throw new AppError("CONFLICT", messages.notOn);
+    const step = await this.#matchingStep(factor.secretSealed, code);
+    const recoveryCodes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
+    const renewed = await this.#db.transaction(async (tx) => {
+      if (step === null || !(await claimTimeStep(tx, actor.userId, step, undefined))) {
+        await this.#recordFailure(tx, actor.userId, meta.ip);
+        return false;
+      }
+      const left = await countUnusedRecoveryCodes(tx, actor.userId);
+      await insertRecoveryCodes(tx, actor.userId, recoveryCodes.map(recoveryCodeHash));
+      await insertSecurityEvent(tx, {
+        kind: "two-factor-recovery-codes",
+        userId: actor.userId,
+        ip: meta.ip,
+      });
+      await recordAudit(tx, actor, {
+        action: adminAccountActions.renewRecoveryCodes,
+        targetType: "admin",
+        targetId: actor.userId,
+        // Counts only: the audit log never holds a code (nor the word that names them).
+        before: { unusedCodes: left },
+        after: { unusedCodes: recoveryCodeCount },
+      });
+      return true;
+    });
+    if (!renewed) throw new AppError("BAD_REQUEST", messages.wrongCode);
+    return recoveryCodes;
+  }
+
   /** Turns one's own second factor off: needs a current code, and is refused where required. */
   async disable(actor: AdminActor, code: string, meta: { ip: string }): Promise<void> {
     if (this.requiredFor(actor.adminRole)) throw new AppError("CONFLICT", messages.requiredForRole);

@@ -350,6 +350,50 @@ describe("turning it off and resetting it", () => {
     nextStep();
   });
 
+  it("makes ten new recovery codes with a current code; every earlier one stops working", async () => {
+    const admin = await newAdmin(testApp.app);
+    const { secret, recoveryCodes } = await enableFor(testApp.app, admin);
+    const [spent, unused] = recoveryCodes as [string, string];
+    const signedIn = await secondStep(await challengeOf(admin.email), spent);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const token = (signedIn.json() as { token: string }).token;
+    const renew = (code: string) =>
+      call(testApp.app, token, "POST", "/api/admin/2fa/recovery-codes", { code });
+
+    // A wrong code, or a recovery code in place of the app's, changes nothing.
+    expect((await renew("000003")).statusCode).toBe(400);
+    expect((await renew(unused)).statusCode).toBe(400);
+    const status = await call(testApp.app, token, "GET", "/api/admin/2fa");
+    expect(status.json()).toMatchObject({ data: { recoveryCodesLeft: 9 } });
+
+    const renewed = await renew(await codeFor(secret));
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    expect(renewed.headers["cache-control"]).toBe("no-store");
+    const fresh = (renewed.json() as { data: { recoveryCodes: string[] } }).data.recoveryCodes;
+    expect(fresh).toHaveLength(10);
+    expect(new Set(fresh).size).toBe(10);
+    expect(fresh).not.toContain(unused);
+    // The same code again (a replay in its window) is refused.
+    expect((await renew(await codeFor(secret))).statusCode).toBe(400);
+
+    // The earlier unused code no longer signs in; a new one does, once.
+    expect((await secondStep(await challengeOf(admin.email), unused)).statusCode).toBe(400);
+    const withNew = await secondStep(await challengeOf(admin.email), fresh[0] as string);
+    expect(withNew.statusCode, withNew.body).toBe(200);
+    const after = await call(
+      testApp.app,
+      (withNew.json() as { token: string }).token,
+      "GET",
+      "/api/admin/2fa",
+    );
+    expect(after.json()).toMatchObject({ data: { enabled: true, recoveryCodesLeft: 9 } });
+    expect(await auditActions(admin.id)).toEqual([
+      "admins.two-factor-enable",
+      "admins.two-factor-codes-renewed",
+    ]);
+    nextStep();
+  });
+
   it("lets the owner reset another admin's second factor, ending that admin's sessions", async () => {
     const owner = await newAdmin(testApp.app, "owner");
     const manager = await newAdmin(testApp.app, "manager");

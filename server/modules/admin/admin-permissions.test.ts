@@ -52,6 +52,7 @@ describe("admin permissions", () => {
         "POST /api/admin/2fa/setup twofactor.self",
         "POST /api/admin/2fa/enable twofactor.self",
         "POST /api/admin/2fa/disable twofactor.self",
+        "POST /api/admin/2fa/recovery-codes twofactor.self",
         "POST /api/admin/admins/:id/2fa/reset admins.manage",
       ]),
     );

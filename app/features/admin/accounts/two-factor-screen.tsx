@@ -20,7 +20,7 @@ const statusQueryKey = ["admin", "two-factor"] as const;
 /**
  * /admin/two-factor (every admin): one's own two-factor sign-in. Setting it up shows the QR code
  * and the key for typing, asks for a first code, then shows the ten recovery codes once (copy or
- * download); turning it off asks for a current code.
+ * download); new recovery codes and turning it off each ask for a current code.
  */
 export function TwoFactorScreen() {
   const translator = useTranslation();
@@ -91,11 +91,19 @@ export function TwoFactorScreen() {
           {recoveryCodes ? (
             <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
           ) : status.data.enabled ? (
-            status.data.required ? (
-              <p className="mt-4 text-sm text-ink-300">{t("adminTwoFactor.cannotDisable")}</p>
-            ) : (
-              <DisableForm onDone={refresh} />
-            )
+            <>
+              <RenewCodesForm
+                onRenewed={(codes) => {
+                  setRecoveryCodes(codes);
+                  refresh();
+                }}
+              />
+              {status.data.required ? (
+                <p className="mt-4 text-sm text-ink-300">{t("adminTwoFactor.cannotDisable")}</p>
+              ) : (
+                <DisableForm onDone={refresh} />
+              )}
+            </>
           ) : setup ? (
             <SetupForm
               setup={setup}
@@ -279,29 +287,37 @@ function RecoveryCodes(props: { codes: string[]; onDone: () => void }) {
   );
 }
 
-function DisableForm(props: { onDone: () => void }) {
+/**
+ * A form that asks for a current code from the app before one action on one's own second factor
+ * (new recovery codes, turning it off).
+ */
+function CodeActionForm<T>(props: {
+  title: string;
+  intro: string;
+  submitLabel: string;
+  submitClassName: string;
+  testId: string;
+  run: (code: string) => Promise<T>;
+  onDone: (result: T) => void;
+  /** The message for a refusal other than a wrong code (a 409), if the action has one. */
+  conflictText?: string;
+}) {
   const translator = useTranslation();
-  const { t } = translator;
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const disable = useMutation({
-    mutationFn: async () =>
-      callAdminApi("/api/admin/2fa/disable", twoFactorDoneReplySchema, {
-        method: "POST",
-        body: { code },
-      }),
-    onSuccess: () => {
-      toast(t("adminTwoFactor.disabled"), { type: "success" });
+  const action = useMutation({
+    mutationFn: () => props.run(code),
+    onSuccess: (result) => {
       setCode("");
-      props.onDone();
+      props.onDone(result);
     },
-    onError: (error) =>
+    onError: (failure) =>
       setError(
-        error instanceof AdminApiError && error.status === 409
-          ? t("adminTwoFactor.cannotDisable")
+        props.conflictText && failure instanceof AdminApiError && failure.status === 409
+          ? props.conflictText
           : failureOf(
               translator,
-              error,
+              failure,
               { 400: "adminTwoFactor.wrongCode" },
               "adminTwoFactor.failed",
             ),
@@ -313,23 +329,70 @@ function DisableForm(props: { onDone: () => void }) {
       onSubmit={(event) => {
         event.preventDefault();
         setError(null);
-        disable.mutate();
+        action.mutate();
       }}
-      data-testid="two-factor-disable-form"
+      data-testid={`${props.testId}-form`}
     >
-      <h2 className="font-display text-lg font-bold text-white">
-        {t("adminTwoFactor.disableTitle")}
-      </h2>
-      <p className="text-sm text-ink-300">{t("adminTwoFactor.disableIntro")}</p>
-      <CodeField value={code} onChange={setCode} error={error} testId="two-factor-disable-code" />
+      <h2 className="font-display text-lg font-bold text-white">{props.title}</h2>
+      <p className="text-sm text-ink-300">{props.intro}</p>
+      <CodeField value={code} onChange={setCode} error={error} testId={`${props.testId}-code`} />
       <button
         type="submit"
-        className="btn-ghost border-red-400/50 text-red-200"
-        disabled={disable.isPending}
-        data-testid="two-factor-disable"
+        className={props.submitClassName}
+        disabled={action.isPending}
+        data-testid={props.testId}
       >
-        {t("adminTwoFactor.disable")}
+        {props.submitLabel}
       </button>
     </form>
+  );
+}
+
+function RenewCodesForm(props: { onRenewed: (codes: string[]) => void }) {
+  const { t } = useTranslation();
+  return (
+    <CodeActionForm
+      title={t("adminTwoFactor.newCodesTitle")}
+      intro={t("adminTwoFactor.newCodesIntro")}
+      submitLabel={t("adminTwoFactor.newCodes")}
+      submitClassName="btn-ghost"
+      testId="two-factor-renew"
+      run={async (code) =>
+        (
+          await callAdminApi("/api/admin/2fa/recovery-codes", twoFactorEnabledReplySchema, {
+            method: "POST",
+            body: { code },
+          })
+        ).data.recoveryCodes
+      }
+      onDone={(codes) => {
+        toast(t("adminTwoFactor.newCodesDone"), { type: "success" });
+        props.onRenewed(codes);
+      }}
+    />
+  );
+}
+
+function DisableForm(props: { onDone: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <CodeActionForm
+      title={t("adminTwoFactor.disableTitle")}
+      intro={t("adminTwoFactor.disableIntro")}
+      submitLabel={t("adminTwoFactor.disable")}
+      submitClassName="btn-ghost border-red-400/50 text-red-200"
+      testId="two-factor-disable"
+      conflictText={t("adminTwoFactor.cannotDisable")}
+      run={(code) =>
+        callAdminApi("/api/admin/2fa/disable", twoFactorDoneReplySchema, {
+          method: "POST",
+          body: { code },
+        })
+      }
+      onDone={() => {
+        toast(t("adminTwoFactor.disabled"), { type: "success" });
+        props.onDone();
+      }}
+    />
   );
 }
