@@ -511,7 +511,9 @@ export class OrdersService {
    * (or on hold when the velocity rule trips), fulfilment and receipt queued in the same
    * transaction, the bought cart lines removed. Failed or expired: cancelled, cart untouched.
    */
-  async applyPaymentEvent(event: PaymentEvent, actor = "payment provider"): Promise<void> {
+  async applyPaymentEvent(received: PaymentEvent, actor = "payment provider"): Promise<void> {
+    // Asked before the transaction: no provider call while the order is locked.
+    const event = await this.#withCardFingerprint(received);
     await this.#deps.lifecycle.transaction(async (changes) => {
       const { tx } = changes;
       const fresh = await recordPaymentEvent(tx, {
@@ -615,6 +617,19 @@ export class OrdersService {
       }),
     );
     if (order.userId) await this.#deps.cart.removeBoughtLines(tx, order.userId, items);
+  }
+
+  /**
+   * A succeeded payment's card fingerprint from the provider, where its webhook does not carry
+   * one (Stripe): the card-scoped fraud rules count by it.
+   */
+  async #withCardFingerprint(event: PaymentEvent): Promise<PaymentEvent> {
+    const { payments } = this.#deps;
+    if (event.type !== "payment.succeeded" || !event.paymentId || event.cardFingerprint) {
+      return event;
+    }
+    const fingerprint = await payments.cardFingerprintOf?.(event.paymentId);
+    return fingerprint ? { ...event, cardFingerprint: fingerprint } : event;
   }
 
   /**

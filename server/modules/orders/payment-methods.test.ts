@@ -258,6 +258,28 @@ describe("Stripe's delayed methods", () => {
           );
           return;
         }
+        // A payment's latest charge: a card's fingerprint for sessions opened for cards (every
+        // card payment here is made with the same card), none for the other methods.
+        const intent = /^\/v1\/payment_intents\/pi_cs_test_(\d+)/.exec(incoming.url ?? "");
+        if (incoming.method === "GET" && intent) {
+          const session = created[Number(intent[1]) - 1];
+          const card = session?.["allowed_payment_method_types[0]"] === "card";
+          outgoing.writeHead(200, { "content-type": "application/json" });
+          outgoing.end(
+            JSON.stringify({
+              id: `pi_cs_test_${intent[1]}`,
+              object: "payment_intent",
+              latest_charge: {
+                id: `ch_${intent[1]}`,
+                object: "charge",
+                payment_method_details: card
+                  ? { type: "card", card: { fingerprint: "fp_same_card" } }
+                  : { type: "sepa_debit", sepa_debit: {} },
+              },
+            }),
+          );
+          return;
+        }
         outgoing.writeHead(404, { "content-type": "application/json" });
         outgoing.end(JSON.stringify({ error: { type: "invalid_request_error", message: "no" } }));
       });
@@ -350,6 +372,50 @@ describe("Stripe's delayed methods", () => {
     expect(await orderRow(app, wallet.orderId)).toMatchObject({
       status: "cancelled",
       paymentStatus: "failed",
+    });
+  });
+
+  it("keeps the card fingerprint Stripe gives on the charge, and a card rule counts by it", async () => {
+    const owner = (await loginAs(app, "admin", "owner")).token;
+    const staff = (method: "GET" | "POST" | "DELETE", url: string, payload?: object) =>
+      app.app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${owner}` },
+        ...(payload ? { payload: payload as Record<string, unknown> } : {}),
+      });
+    for (const rule of (await staff("GET", "/api/admin/risk-rules")).json().data.rules) {
+      expect((await staff("DELETE", `/api/admin/risk-rules/${rule.id}`)).statusCode).toBe(200);
+    }
+    const rule = await staff("POST", "/api/admin/risk-rules", {
+      name: "One order per card in 10 minutes",
+      kind: "velocity",
+      scope: "card",
+      windowMinutes: 10,
+      maxOrders: 1,
+    });
+    expect(rule.statusCode, rule.body).toBe(200);
+
+    // Two buyers, one card: the second payment is held for review.
+    const first = await placed(app, buyer, "card");
+    await webhook("checkout.session.completed", first.sessionId, first.orderId, true);
+    expect(await orderRow(app, first.orderId)).toMatchObject({
+      paymentStatus: "paid",
+      cardFingerprint: "fp_same_card",
+    });
+    const second = await placed(app, await loginAs(app, "user"), "card");
+    await webhook("checkout.session.completed", second.sessionId, second.orderId, true);
+    expect(await orderRow(app, second.orderId)).toMatchObject({
+      status: "on_hold",
+      paymentStatus: "paid",
+      cardFingerprint: "fp_same_card",
+    });
+    // A bank transfer's payment has no card.
+    const transfer = await placed(app, buyer, "bank_transfer");
+    await webhook("checkout.session.completed", transfer.sessionId, transfer.orderId, true);
+    expect(await orderRow(app, transfer.orderId)).toMatchObject({
+      paymentStatus: "paid",
+      cardFingerprint: null,
     });
   });
 });

@@ -77,6 +77,13 @@ export interface PaymentProvider {
     reference: string;
   }): Promise<RefundResult>;
   /**
+   * The fingerprint of the card a payment was made with (the same card gives the same value),
+   * for a provider whose webhook does not carry it: one more call to the provider. Null for a
+   * payment not made by card, or when the provider does not answer (a fingerprint only feeds the
+   * fraud rules; it never holds up a payment). Absent when the webhook carries it already.
+   */
+  cardFingerprintOf?(paymentId: string): Promise<string | null>;
+  /**
    * Verifies a webhook's signature over the raw body and returns its event; null for an event
    * type the shop does not act on. Throws AppError BAD_REQUEST when the signature is wrong or
    * too old.

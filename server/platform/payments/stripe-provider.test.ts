@@ -93,6 +93,34 @@ function answer(request: Recorded): { status: number; body: unknown; headers?: o
     if (method === "GET")
       return { status: 200, body: { id, object: "checkout.session", ...known } };
   }
+  const intent = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)$/.exec(path);
+  if (method === "GET" && intent) {
+    const charges: Record<string, object | null> = {
+      pi_paid: {
+        id: "ch_1",
+        object: "charge",
+        payment_method_details: { card: { fingerprint: "Xt5EWLLDS7FJjR1c" }, type: "card" },
+      },
+      pi_wallet: {
+        id: "ch_2",
+        object: "charge",
+        payment_method_details: { type: "alipay", alipay: {} },
+      },
+    };
+    const charge = charges[intent[1] ?? ""];
+    if (intent[1] === "pi_down") {
+      return {
+        status: 500,
+        headers: { "stripe-should-retry": "false" },
+        body: { error: { type: "api_error", message: "Stripe is down" } },
+      };
+    }
+    if (charge === undefined) return stripeError(404, "resource_missing", "No such payment_intent");
+    return {
+      status: 200,
+      body: { id: intent[1], object: "payment_intent", latest_charge: charge },
+    };
+  }
   if (method === "POST" && path === "/v1/refunds") {
     if (Number(request.params.amount) > 1499) {
       return stripeError(
@@ -287,6 +315,19 @@ describe("Stripe payment provider against a local stand-in", () => {
     await expect(stripe.retrieveSession("cs_down")).rejects.toMatchObject({
       code: "UNAVAILABLE",
     });
+  });
+
+  it("reads a card payment's fingerprint from its latest charge, and null for anything else", async () => {
+    expect(await stripe.cardFingerprintOf("pi_paid")).toBe("Xt5EWLLDS7FJjR1c");
+    expect(requests[0]).toMatchObject({
+      method: "GET",
+      path: "/v1/payment_intents/pi_paid",
+      params: { "expand[0]": "latest_charge" },
+    });
+    // Not a card, an unknown payment, Stripe down: no fingerprint, and no error.
+    expect(await stripe.cardFingerprintOf("pi_wallet")).toBeNull();
+    expect(await stripe.cardFingerprintOf("pi_missing")).toBeNull();
+    expect(await stripe.cardFingerprintOf("pi_down")).toBeNull();
   });
 
   it("expires an open session and leaves a completed one alone", async () => {

@@ -234,6 +234,19 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
+  /** The card's fingerprint from the payment's latest charge (Stripe's webhook omits it). */
+  async cardFingerprintOf(paymentId: string): Promise<string | null> {
+    try {
+      const intent = await this.#stripe.paymentIntents.retrieve(paymentId, {
+        expand: ["latest_charge"],
+      });
+      const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
+      return charge?.payment_method_details?.card?.fingerprint ?? null;
+    } catch {
+      return null;
+    }
+  }
+
   parseWebhook(
     rawBody: Buffer,
     headers: Record<string, string | string[] | undefined>,
