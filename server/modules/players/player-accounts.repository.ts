@@ -16,7 +16,10 @@ export type SavedPlayerRow = {
 
 /**
  * Saves the player (or moves its last use to now, with the newest nickname), then drops the
- * member's oldest accounts of that game beyond `keep`.
+ * member's oldest accounts of that game beyond `keep`. Deliveries for one member and game take
+ * turns (a transaction-scoped advisory lock on the pair): side by side, each pruned without
+ * seeing the other's new row and more than `keep` stayed, or each waited on the row the other
+ * had just written (a deadlock that rolled a delivery back).
  */
 export async function upsertPlayerAccount(
   tx: Executor,
@@ -29,6 +32,9 @@ export async function upsertPlayerAccount(
   },
   keep: number,
 ): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`gamezone:players:${values.userId}:${values.gameId}`}))`,
+  );
   await tx
     .insert(playerAccounts)
     .values(values)

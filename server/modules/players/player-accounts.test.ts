@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maxSavedPlayersPerGame } from "#contracts/repeat-buying.ts";
 import { currencyPackages } from "#db/schema/catalogue.ts";
@@ -180,6 +180,39 @@ describe("saved player accounts", () => {
     // The other game's list is its own.
     expect(await savedOf(other, genshin._id)).toHaveLength(1);
     expect(await savedOf(other)).toHaveLength(maxSavedPlayersPerGame + 1);
+  });
+});
+
+describe("saved players under concurrent deliveries", () => {
+  it("remembers every player delivered at once for one member and game, keeping the newest", async () => {
+    // Deliveries of one member's lines for one game commit in parallel (one job each); each
+    // saves its player and drops the oldest beyond the limit. Without taking turns, each pruned
+    // without seeing the others' new rows and 21 stayed on PostgreSQL (or two waited on each
+    // other's new row: a deadlock that rolled a delivery back).
+    const { playerAccounts } = testApp.app.services;
+    const member = await loginAs(testApp, "user");
+    const remember = (playerId: string) =>
+      testApp.database.db.transaction(async (tx) => {
+        await playerAccounts.remember(tx, {
+          userId: member.userId,
+          gameId: pubg._id,
+          fields: { playerId },
+          nickname: null,
+        });
+        // The rest of a delivering transaction takes a moment.
+        await tx.execute(sql`select pg_sleep(0.02)`);
+      });
+    const first = Array.from(
+      { length: maxSavedPlayersPerGame },
+      (_, i) => `5300000${String(i).padStart(3, "0")}`,
+    );
+    for (const playerId of first) await remember(playerId);
+    const burst = Array.from({ length: 12 }, (_, i) => `5400000${String(i).padStart(3, "0")}`);
+    const outcomes = await Promise.allSettled(burst.map(remember));
+    expect(outcomes.filter((outcome) => outcome.status === "rejected")).toEqual([]);
+    const kept = await savedOf(member, pubg._id);
+    expect(kept).toHaveLength(maxSavedPlayersPerGame);
+    expect(kept.map((saved) => saved.fields.playerId)).toEqual(expect.arrayContaining(burst));
   });
 });
 
