@@ -447,3 +447,62 @@ describe("refunding a delivered gift card", () => {
     expect((await readAsBuyer(orderId, orderKey)).items[0].code).toBeNull();
   }, 60_000);
 });
+
+describe("a refund whose answer was never recorded", () => {
+  it("is asked again with its reference after 5 minutes and recorded, refunding once", async () => {
+    // As the staff refund's first step leaves it when the process stops before the provider's
+    // answer is recorded: a `requested` record with no provider id, and its marker.
+    const { order } = await delivered({ items: threeLines });
+    const asked = async (minutesAgo: number, amountCents: number) => {
+      const at = new Date(Date.now() - minutesAgo * 60_000);
+      const [row] = await db()
+        .insert(orderRefunds)
+        .values({
+          orderId: order.id,
+          amountCents,
+          reason: "Goodwill",
+          actor: "staff:test",
+          status: "requested",
+          createdAt: at,
+        })
+        .returning();
+      return row!;
+    };
+    const stuck = await asked(10, 300);
+    const fresh = await asked(1, 200);
+    const tooOld = await asked(24 * 60, 100);
+    const { orders } = testApp.app.services;
+    // (The repeating job runs the same every minute in this app too: counts are not asserted,
+    // only what was recorded and what the provider paid.)
+    await orders.resumeUnansweredRefunds();
+    const after = await detail(order.id);
+    const byId = new Map(after.refunds.map((row) => [row.id, row]));
+    expect(byId.get(stuck.id)).toMatchObject({ status: "succeeded" });
+    expect(byId.get(stuck.id)?.providerRefundId).toMatch(/^re_sbx_/);
+    // Just asked (its request may still be running), and past the provider's memory of the
+    // reference (asking again could refund twice): left for staff.
+    expect(byId.get(fresh.id)).toMatchObject({ status: "requested", providerRefundId: "" });
+    expect(byId.get(tooOld.id)).toMatchObject({ status: "requested", providerRefundId: "" });
+    expect(after).toMatchObject({ status: "completed", paymentStatus: "partially_refunded" });
+    expect(await givenBack(order.paymentId)).toBe(300);
+
+    // A second run changes nothing; the provider paid it once.
+    await orders.resumeUnansweredRefunds();
+    expect(await givenBack(order.paymentId)).toBe(300);
+    await waitForMail(testApp.app, order.email, /refund/i);
+
+    // The provider made this one before the process stopped: asked again, it answers with that
+    // refund instead of making another.
+    const madeAlready = await asked(6, 250);
+    const first = await testApp.app.services.payments.refund({
+      paymentId: order.paymentId ?? "",
+      amountCents: 250,
+      reference: `refund:${madeAlready.id}`,
+    });
+    expect(await givenBack(order.paymentId)).toBe(550);
+    await orders.resumeUnansweredRefunds();
+    expect(await givenBack(order.paymentId)).toBe(550);
+    const recorded = (await detail(order.id)).refunds.find((row) => row.id === madeAlready.id);
+    expect(recorded).toMatchObject({ status: "succeeded", providerRefundId: first.refundId });
+  }, 60_000);
+});

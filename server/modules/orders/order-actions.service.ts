@@ -30,7 +30,7 @@ import {
 } from "./order-action-rules.ts";
 import { exportOrderLines } from "./order-export.ts";
 import { type OrderLifecycle, type OrderTx, refundUnderWayMs } from "./order-lifecycle.ts";
-import { refundOrder } from "./order-refund.ts";
+import { refundOrder, resumeUnansweredRefunds } from "./order-refund.ts";
 import {
   hasRefundUnderWay,
   lockOrderItemsOf,
@@ -402,5 +402,10 @@ export class OrderActionsService {
   ): Promise<OrderActionResult> {
     const message = await refundOrder(this.#deps, orderId, actor, request);
     return { order: await this.detail(orderId), message };
+  }
+
+  /** Refunds asked of the provider whose answer was never recorded, asked again (a job). */
+  resumeUnansweredRefunds(): Promise<number> {
+    return resumeUnansweredRefunds(this.#deps);
   }
 }

@@ -781,6 +781,27 @@ export class OrderLifecycle {
       });
   }
 
+  /**
+   * A refund asked again with the reference it was first asked with (its answer was never
+   * recorded): the provider's answer, or null when it did not answer this time either (asked
+   * again later, never taken as a refusal: the first request may have gone through).
+   */
+  async askProviderRefundAgain(
+    order: OrderRow,
+    refund: { amountCents: number; reference: string },
+  ): Promise<RefundResult | null> {
+    if (!order.paymentId) return { refundId: "", status: "failed" };
+    return this.#deps.payments
+      .refund({ paymentId: order.paymentId, ...refund })
+      .catch((error: unknown) => {
+        this.#deps.log.warn(
+          { err: error, orderId: order.id },
+          "an unanswered refund is still unanswered",
+        );
+        return null;
+      });
+  }
+
   /** The signed order links, for the e-mails written outside the lifecycle. */
   get links(): OrderLinks {
     return this.#deps.links;

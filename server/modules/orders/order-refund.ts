@@ -32,6 +32,7 @@ import {
   selectOrderItems,
   selectOrderRefunds,
   selectRefundsByProviderId,
+  selectUnansweredRefunds,
 } from "./orders.repository.ts";
 
 /** One refund to ask of the provider: a line (all or what remains of it) or an amount. */
@@ -484,4 +485,48 @@ export async function reconcileRefund(
       "payment provider",
     );
   });
+}
+
+/** How long a refund may wait for its answer to be recorded before it is asked again. */
+export const unansweredRefundMs = 5 * 60_000;
+/**
+ * The oldest unanswered refund asked again: the provider recognises a repeated reference (an
+ * idempotency key) for a limited time (Stripe: 24 hours), after which asking again could refund
+ * twice. Older ones stay `requested` for staff to check at the provider.
+ */
+export const unansweredRefundMaxAgeMs = 23 * 60 * 60_000;
+
+/**
+ * Refunds whose provider answer was never recorded (the process stopped between asking and
+ * recording, or the call never got through): asked again with the same reference, so a refund
+ * the provider made already is answered, not made twice, and then recorded as the staff refund's
+ * last step would have. A provider that does not answer now leaves the record for the next run.
+ * Returns how many it asked again and recorded (a record the webhook or another run settled
+ * meanwhile is left as it is).
+ */
+export async function resumeUnansweredRefunds(deps: OrderActionsDeps): Promise<number> {
+  const now = deps.clock.now();
+  const stuck = await selectUnansweredRefunds(
+    deps.db,
+    { since: new Date(now - unansweredRefundMaxAgeMs), before: new Date(now - unansweredRefundMs) },
+    50,
+  );
+  let settled = 0;
+  for (const record of stuck) {
+    const order = await findOrder(deps.db, record.orderId);
+    if (!order) continue;
+    const result = await deps.lifecycle.askProviderRefundAgain(order, {
+      amountCents: record.amountCents,
+      reference: `refund:${record.orderItemId ?? record.id}`,
+    });
+    if (!result) continue;
+    await deps.lifecycle.transaction(async (changes) => {
+      const items = await lockOrderItemsOf(changes.tx, record.orderId);
+      const current = await lockOrder(changes.tx, record.orderId);
+      if (!current) return;
+      await recordOutcomes(changes, current, items, [{ record, result }], "system");
+    });
+    settled += 1;
+  }
+  return settled;
 }

@@ -13,12 +13,14 @@ export type FulfilmentJob = { itemId: string };
 export const fulfilmentResumeQueue = "fulfilment.resume";
 /** Every minute: unpaid orders past their lifetime are cancelled. */
 export const unpaidExpiryQueue = "orders.expire";
+/** Every minute: refunds whose provider answer was never recorded are asked again. */
+export const refundResumeQueue = "orders.refund-resume";
 
 /** An order's link e-mailed again from /track (when the order number and address match). */
 export const orderLinkQueue = "orders.send-link";
 export type OrderLinkJob = { orderId: string; email: string };
 
-/** The two repeating jobs that keep orders moving, and the order-link mail. */
+/** The repeating jobs that keep orders and refunds moving, and the order-link mail. */
 export function registerOrderJobs(deps: {
   jobs: Jobs;
   orders: OrdersService;
@@ -38,5 +40,10 @@ export function registerOrderJobs(deps: {
   jobs.work(unpaidExpiryQueue, async () => {
     const expired = await orders.expireUnpaid();
     if (expired > 0) log.info({ expired }, "cancelled unpaid orders");
+  });
+  jobs.define({ name: refundResumeQueue, cron: "* * * * *", retryLimit: 1 });
+  jobs.work(refundResumeQueue, async () => {
+    const settled = await orders.resumeUnansweredRefunds();
+    if (settled > 0) log.warn({ settled }, "recorded refunds whose answer had not been recorded");
   });
 }

@@ -277,6 +277,31 @@ export async function selectOrderRefunds(db: Executor, orderId: string): Promise
 }
 
 /**
+ * Refunds asked of the provider whose answer was never recorded (still `requested`, no provider
+ * id: the process stopped between asking and recording), placed in [since, before), oldest
+ * first.
+ */
+export async function selectUnansweredRefunds(
+  db: Executor,
+  window: { since: Date; before: Date },
+  limit: number,
+): Promise<OrderRefundRow[]> {
+  return db
+    .select()
+    .from(orderRefunds)
+    .where(
+      and(
+        eq(orderRefunds.status, "requested"),
+        eq(orderRefunds.providerRefundId, ""),
+        gte(orderRefunds.createdAt, window.since),
+        lt(orderRefunds.createdAt, window.before),
+      ),
+    )
+    .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id))
+    .limit(limit);
+}
+
+/**
  * A refund still waiting for its outcome, by the reference the shop gave the provider:
  * `refund:<record id>` (an amount) or `refund:<line id>` (a line).
  */
