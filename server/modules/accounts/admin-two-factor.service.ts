@@ -206,13 +206,8 @@ export class AdminTwoFactorService {
   ): Promise<string[]> {
     const factor = await findTwoFactor(this.#db, actor.userId);
     if (!factor?.enabledAt) throw new AppError("CONFLICT", messages.notOn);
-    const step = await this.#matchingStep(factor.secretSealed, code);
     const recoveryCodes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
-    const renewed = await this.#db.transaction(async (tx) => {
-      if (step === null || !(await claimTimeStep(tx, actor.userId, step, undefined))) {
-        await this.#recordFailure(tx, actor.userId, meta.ip);
-        return false;
-      }
+    await this.#withCurrentCode(actor.userId, factor.secretSealed, code, meta, async (tx) => {
       const left = await countUnusedRecoveryCodes(tx, actor.userId);
       await insertRecoveryCodes(tx, actor.userId, recoveryCodes.map(recoveryCodeHash));
       await insertSecurityEvent(tx, {
@@ -228,10 +223,32 @@ export class AdminTwoFactorService {
         before: { unusedCodes: left },
         after: { unusedCodes: recoveryCodeCount },
       });
+    });
+    return recoveryCodes;
+  }
+
+  /**
+   * Runs `change` in one transaction with a current authenticator code of one's own second
+   * factor, spending the code's time step; a wrong or replayed code is recorded as a failed
+   * attempt (it counts towards the per-account limit) and answered 400, changing nothing.
+   */
+  async #withCurrentCode(
+    userId: string,
+    secretSealed: string,
+    code: string,
+    meta: { ip: string },
+    change: (tx: Executor) => Promise<void>,
+  ): Promise<void> {
+    const step = await this.#matchingStep(secretSealed, code);
+    const done = await this.#db.transaction(async (tx) => {
+      if (step === null || !(await claimTimeStep(tx, userId, step, undefined))) {
+        await this.#recordFailure(tx, userId, meta.ip);
+        return false;
+      }
+      await change(tx);
       return true;
     });
-    if (!renewed) throw new AppError("BAD_REQUEST", messages.wrongCode);
-    return recoveryCodes;
+    if (!done) throw new AppError("BAD_REQUEST", messages.wrongCode);
   }
 
   /** Turns one's own second factor off: needs a current code, and is refused where required. */
@@ -239,12 +256,7 @@ export class AdminTwoFactorService {
     if (this.requiredFor(actor.adminRole)) throw new AppError("CONFLICT", messages.requiredForRole);
     const factor = await findTwoFactor(this.#db, actor.userId);
     if (!factor?.enabledAt) throw new AppError("CONFLICT", messages.notOn);
-    const step = await this.#matchingStep(factor.secretSealed, code);
-    const disabled = await this.#db.transaction(async (tx) => {
-      if (step === null || !(await claimTimeStep(tx, actor.userId, step, undefined))) {
-        await this.#recordFailure(tx, actor.userId, meta.ip);
-        return false;
-      }
+    await this.#withCurrentCode(actor.userId, factor.secretSealed, code, meta, async (tx) => {
       await deleteTwoFactor(tx, actor.userId);
       await insertSecurityEvent(tx, {
         kind: "two-factor-disabled",
@@ -258,9 +270,7 @@ export class AdminTwoFactorService {
         before: { twoFactorEnabled: true },
         after: { twoFactorEnabled: false },
       });
-      return true;
     });
-    if (!disabled) throw new AppError("BAD_REQUEST", messages.wrongCode);
     this.#sessions.forgetUser(actor.userId);
   }
 
