@@ -51,6 +51,29 @@ describe("read caches", () => {
     expect(told).toBe(1);
   });
 
+  it("holds a short list built once, none past its limit, and reads it again after a change", async () => {
+    const registry = new ReadCacheRegistry({ ttlMs: 60_000, clock: manualClock() });
+    let rows = ["a@example.com", "b@example.com"];
+    const limits: number[] = [];
+    const list = registry.shortList({
+      max: 3,
+      load: async (limit) => {
+        limits.push(limit);
+        return rows.slice(0, limit);
+      },
+      build: (loaded) => new Set(loaded),
+    });
+    expect(await list()).toEqual(new Set(["a@example.com", "b@example.com"]));
+    expect(await list()).toEqual(new Set(["a@example.com", "b@example.com"]));
+    // One read, asking for one row more than it may hold.
+    expect(limits).toEqual([4]);
+    rows = ["a", "b", "c", "d"];
+    // Cached until the list changes and the caches are emptied.
+    expect((await list())?.size).toBe(2);
+    registry.invalidateAll();
+    expect(await list()).toBeNull();
+  });
+
   it("does not keep failed loads", async () => {
     const cache = new ReadCacheRegistry({ ttlMs: 60_000 }).create<number>();
     await expect(cache.getOrLoad("k", () => Promise.reject(new Error("down")))).rejects.toThrow(

@@ -156,6 +156,26 @@ export class ReadCacheRegistry {
     return cache;
   }
 
+  /**
+   * A short list held whole (a blocklist, the blocked accounts' addresses), built once per
+   * window into what the caller looks things up in; null when it has more than `max` rows, and
+   * the caller then asks the database each time. A change to the list must empty the caches
+   * (`invalidateAll`), as every cached read here.
+   */
+  shortList<R, V>(options: {
+    max: number;
+    /** Up to `limit` rows (the list's first `max` + 1 tell whether it is too long). */
+    load: (limit: number) => Promise<R[]>;
+    build: (rows: R[]) => V;
+  }): () => Promise<V | null> {
+    const cache = this.create<V | null>({ maxEntries: 1 });
+    return () =>
+      cache.getOrLoad("all", async () => {
+        const rows = await options.load(options.max + 1);
+        return rows.length > options.max ? null : options.build(rows);
+      });
+  }
+
   /** The end of the current TTL window: every entry made now expires then. */
   windowEnd(): number {
     const now = this.clock.now();

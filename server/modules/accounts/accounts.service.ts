@@ -24,7 +24,7 @@ import type { Db, Executor } from "#db/client.ts";
 import type { SignedInViewer } from "#server/platform/auth-guard.ts";
 import type { Jobs } from "#server/platform/jobs.ts";
 import type { Mailer } from "#server/platform/mail.ts";
-import type { Clock, ReadCache, ReadCacheRegistry } from "#server/platform/read-cache.ts";
+import type { Clock, ReadCacheRegistry } from "#server/platform/read-cache.ts";
 import { keyedHash } from "#server/platform/secrets.ts";
 import { accountBlockedError, blockedRevokeReason } from "./account-blocked-text.ts";
 import {
@@ -119,7 +119,7 @@ export class AccountsService {
   readonly #supportEmail: string;
   readonly #developmentGoogle: boolean;
   /** Blocked accounts' addresses, or null when there are too many to hold (read fresh then). */
-  readonly #blockedEmails: ReadCache<Set<string> | null>;
+  readonly #blockedEmails: () => Promise<Set<string> | null>;
   readonly #beforeDelete: ((tx: Executor, userId: string) => Promise<void>)[] = [];
   readonly #onVerifiedAddress: ((tx: Executor, userId: string, email: string) => Promise<void>)[] =
     [];
@@ -156,7 +156,11 @@ export class AccountsService {
     /** A block or unblock empties them (customers.service.ts), in every process. */
     caches: ReadCacheRegistry;
   }) {
-    this.#blockedEmails = deps.caches.create<Set<string> | null>({ maxEntries: 1 });
+    this.#blockedEmails = deps.caches.shortList({
+      max: blockedEmailsInMemoryMax,
+      load: (limit) => selectBlockedEmails(this.#db, limit),
+      build: (emails) => new Set(emails),
+    });
     this.#db = deps.db;
     this.#sessions = deps.sessions;
     this.#twoFactor = deps.twoFactor;
@@ -562,10 +566,7 @@ export class AccountsService {
     const address = email.toLowerCase();
     // Blocked accounts are few: their addresses are held in memory (the read cache, emptied by
     // every block and unblock in every process), so a checkout seldom asks the database.
-    const blocked = await this.#blockedEmails.getOrLoad("blocked-emails", async () => {
-      const emails = await selectBlockedEmails(this.#db, blockedEmailsInMemoryMax + 1);
-      return emails.length > blockedEmailsInMemoryMax ? null : new Set(emails);
-    });
+    const blocked = await this.#blockedEmails();
     const isBlocked = blocked
       ? blocked.has(address)
       : Boolean((await findUserByEmail(this.#db, address))?.blockedAt);

@@ -11,7 +11,7 @@ import {
 import type { Db, Executor } from "#db/client.ts";
 import { uniqueViolationOf } from "#db/errors.ts";
 import { type AdminActor, recordAudit } from "#server/platform/audit-log.ts";
-import type { Clock, ReadCache, ReadCacheRegistry } from "#server/platform/read-cache.ts";
+import type { Clock, ReadCacheRegistry } from "#server/platform/read-cache.ts";
 import {
   type BlocklistRow,
   blocklistValueConstraint,
@@ -88,7 +88,13 @@ export class RiskService {
   readonly #clock: Clock;
   readonly #override: VelocityOverride | null;
   readonly #caches: ReadCacheRegistry;
-  readonly #blocklist: ReadCache<Map<BlocklistKind, Set<string>> | null>;
+  /**
+   * The whole blocklist as sets, from the read cache (every change to it empties the caches in
+   * every process as it commits), or null when it is too long to hold: then each checkout asks
+   * the database. A shop's list is usually short, and most checkouts are then screened without a
+   * database round trip.
+   */
+  readonly #blocklistInMemory: () => Promise<Map<BlocklistKind, Set<string>> | null>;
 
   constructor(deps: {
     db: Db;
@@ -100,26 +106,18 @@ export class RiskService {
     this.#clock = deps.clock;
     this.#override = deps.velocityOverride;
     this.#caches = deps.caches;
-    this.#blocklist = deps.caches.create<Map<BlocklistKind, Set<string>> | null>({ maxEntries: 1 });
-  }
-
-  /**
-   * The whole blocklist as sets, from the read cache (every change to it empties the caches in
-   * every process as it commits), or null when it is too long to hold: then each checkout asks
-   * the database. A shop's list is usually short, and most checkouts are then screened without a
-   * database round trip.
-   */
-  async #blocklistInMemory(): Promise<Map<BlocklistKind, Set<string>> | null> {
-    return this.#blocklist.getOrLoad("blocklist", async () => {
-      const rows = await selectBlocklistValues(this.#db, blocklistInMemoryMax + 1);
-      if (rows.length > blocklistInMemoryMax) return null;
-      const byKind = new Map<BlocklistKind, Set<string>>();
-      for (const row of rows) {
-        const values = byKind.get(row.kind) ?? new Set<string>();
-        values.add(row.value);
-        byKind.set(row.kind, values);
-      }
-      return byKind;
+    this.#blocklistInMemory = deps.caches.shortList({
+      max: blocklistInMemoryMax,
+      load: (limit) => selectBlocklistValues(this.#db, limit),
+      build: (rows) => {
+        const byKind = new Map<BlocklistKind, Set<string>>();
+        for (const row of rows) {
+          const values = byKind.get(row.kind) ?? new Set<string>();
+          values.add(row.value);
+          byKind.set(row.kind, values);
+        }
+        return byKind;
+      },
     });
   }
 
