@@ -24,10 +24,13 @@ try {
   console.log(
     `Guides: ${guides.created} created, ${guides.textsWritten} texts written, ${guides.artworkWritten} cover files written.`,
   );
-  const risk = await seedDemoRisk(database.db);
-  console.log(
-    `Fraud review demo: ${risk.heldOrder ? "a held order" : "no held order"} and ${risk.blockedEmail ? "a blocked e-mail" : "no blocked e-mail"} seeded (once, on the first run).`,
-  );
+  // Demo mode on the sandbox only, as at start (server/main.ts).
+  if (config.mode === "demo" && config.payments.provider === "sandbox") {
+    const risk = await seedDemoRisk(database.db);
+    console.log(
+      `Fraud review demo: ${risk.heldOrder ? "a held order" : "no held order"} and ${risk.blockedEmail ? "a blocked e-mail" : "no blocked e-mail"} seeded (once, on the first run).`,
+    );
+  }
 } finally {
   await database.close();
 }

@@ -21,7 +21,11 @@ async function start(): Promise<void> {
     await seedDemoCatalogue(database.db, { artwork: files });
     await seedDemoGuides(database.db, { artwork: files, writeGuide });
     // A held order and a blocked e-mail for the owner to try the fraud review on (first start).
-    await seedDemoRisk(database.db);
+    // Demo mode on the sandbox only: its payment lives in the sandbox's bank, and a real shop
+    // that starts from the demo catalogue gets no made-up order or blocklist entry.
+    if (config.mode === "demo" && config.payments.provider === "sandbox") {
+      await seedDemoRisk(database.db);
+    }
   }
   const app = await buildApp(config, { database, storage: files });
   const ownerLine = await ensureOwnerAccount(app.services.accounts, config);

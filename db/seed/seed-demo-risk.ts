@@ -15,7 +15,8 @@ import { blocklistEntries } from "#db/schema/risk.ts";
  *   any other) and held as a fraud rule holds one. Releasing it delivers it through the sandbox
  *   supplier; refunding it gives the money back.
  *
- * Demo mode only (SEED_DEMO), once: both are seeded while no order of the held order's e-mail
+ * Demo mode on the sandbox payment provider only (the callers check; a production shop that
+ * starts from the demo catalogue gets neither), with SEED_DEMO, once: both are seeded while no order of the held order's e-mail
  * exists, so an entry staff removed, or the order once reviewed, stays as staff left it.
  */
 export const demoBlockedEmail = "blocked.buyer@example.com";
