@@ -3,6 +3,7 @@ import { Search } from "lucide-react";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { callAdminApi } from "#app/features/admin/admin-api.ts";
+import { FilterInput } from "#app/features/admin/admin-filter-field.tsx";
 import { AdminTable } from "#app/features/admin/admin-table.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
 import { formatUsdCents } from "#app/lib/format-price.ts";
@@ -63,17 +64,14 @@ export function AdminCustomersScreen() {
         aria-label={t("adminCustomers.title")}
         key={params.toString()}
       >
-        <label className="text-xs font-semibold text-ink-300" htmlFor={`${formId}-q`}>
-          {t("adminCustomers.search")}
-          <input
-            id={`${formId}-q`}
-            name="q"
-            type="search"
-            defaultValue={q ?? ""}
-            maxLength={adminCustomerSearchMaxLength}
-            className="mt-1 h-10 w-full rounded-lg border border-white/10 bg-ink-950 px-3 text-sm text-white"
-          />
-        </label>
+        <FilterInput
+          label={t("adminCustomers.search")}
+          id={`${formId}-q`}
+          name="q"
+          type="search"
+          defaultValue={q ?? ""}
+          maxLength={adminCustomerSearchMaxLength}
+        />
         <button type="submit" className="btn-primary self-end" data-testid="admin-customers-search">
           <Search className="h-4 w-4" aria-hidden="true" />
           {t("adminCustomers.apply")}

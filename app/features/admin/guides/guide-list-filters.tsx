@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { useId } from "react";
+import { FilterInput, FilterSelect } from "#app/features/admin/admin-filter-field.tsx";
 import { type TranslationKey, useTranslation } from "#app/lib/i18n.ts";
 import {
   adminGuideSearchMaxLength,
@@ -7,9 +8,6 @@ import {
   adminGuideStatuses,
 } from "#contracts/admin-guides-rules.ts";
 import { languages } from "#contracts/language-names.ts";
-
-const selectClass =
-  "mt-1 h-10 w-full rounded-lg border border-white/10 bg-ink-950 px-2 text-sm text-white";
 
 /**
  * The guide list's search, status, missing-language and sort fields. They start from the
@@ -42,65 +40,53 @@ export function GuideListFilters({
       aria-label={t("adminGuides.filters")}
       key={params.toString()}
     >
-      <label className="text-xs font-semibold text-ink-300" htmlFor={`${formId}-q`}>
-        {t("adminGuides.search")}
-        <input
-          id={`${formId}-q`}
-          name="q"
-          type="search"
-          maxLength={adminGuideSearchMaxLength}
-          defaultValue={params.get("q") ?? ""}
-          placeholder={t("adminGuides.searchHint")}
-          className="mt-1 h-10 w-full rounded-lg border border-white/10 bg-ink-950 px-3 text-sm text-white placeholder:text-ink-400"
-        />
-      </label>
-      <label className="text-xs font-semibold text-ink-300" htmlFor={`${formId}-status`}>
-        {t("adminGuides.status")}
-        <select
-          id={`${formId}-status`}
-          name="status"
-          defaultValue={params.get("status") ?? ""}
-          className={selectClass}
-        >
-          <option value="">{t("adminGuides.anyStatus")}</option>
-          {adminGuideStatuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`adminGuides.status_${status}` as TranslationKey)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="text-xs font-semibold text-ink-300" htmlFor={`${formId}-missing`}>
-        {t("adminGuides.missingFilter")}
-        <select
-          id={`${formId}-missing`}
-          name="missing"
-          defaultValue={params.get("missing") ?? ""}
-          className={selectClass}
-        >
-          <option value="">{t("adminGuides.anyLanguage")}</option>
-          {languages.map((language) => (
-            <option key={language.code} value={language.code}>
-              {language.nativeName}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="text-xs font-semibold text-ink-300" htmlFor={`${formId}-sort`}>
-        {t("adminGuides.sort")}
-        <select
-          id={`${formId}-sort`}
-          name="sort"
-          defaultValue={params.get("sort") ?? "updated_desc"}
-          className={selectClass}
-        >
-          {adminGuideSorts.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`adminGuides.sort_${sort}` as TranslationKey)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterInput
+        label={t("adminGuides.search")}
+        id={`${formId}-q`}
+        name="q"
+        type="search"
+        maxLength={adminGuideSearchMaxLength}
+        defaultValue={params.get("q") ?? ""}
+        placeholder={t("adminGuides.searchHint")}
+      />
+      <FilterSelect
+        label={t("adminGuides.status")}
+        id={`${formId}-status`}
+        name="status"
+        defaultValue={params.get("status") ?? ""}
+      >
+        <option value="">{t("adminGuides.anyStatus")}</option>
+        {adminGuideStatuses.map((status) => (
+          <option key={status} value={status}>
+            {t(`adminGuides.status_${status}` as TranslationKey)}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        label={t("adminGuides.missingFilter")}
+        id={`${formId}-missing`}
+        name="missing"
+        defaultValue={params.get("missing") ?? ""}
+      >
+        <option value="">{t("adminGuides.anyLanguage")}</option>
+        {languages.map((language) => (
+          <option key={language.code} value={language.code}>
+            {language.nativeName}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        label={t("adminGuides.sort")}
+        id={`${formId}-sort`}
+        name="sort"
+        defaultValue={params.get("sort") ?? "updated_desc"}
+      >
+        {adminGuideSorts.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(`adminGuides.sort_${sort}` as TranslationKey)}
+          </option>
+        ))}
+      </FilterSelect>
       <button type="submit" className="btn-primary self-end">
         <Search className="h-4 w-4" aria-hidden="true" />
         {t("adminGuides.apply")}

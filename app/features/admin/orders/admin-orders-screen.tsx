@@ -3,6 +3,7 @@ import { Download, Search } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { callAdminApi, downloadAdminFile } from "#app/features/admin/admin-api.ts";
+import { FilterInput, FilterSelect } from "#app/features/admin/admin-filter-field.tsx";
 import { AdminTable } from "#app/features/admin/admin-table.tsx";
 import { useAuthState } from "#app/lib/auth/use-auth-state.ts";
 import { formatDate } from "#app/lib/format-date.ts";
@@ -68,54 +69,42 @@ export function AdminOrdersScreen() {
         aria-label={t("admin.ordersSearch")}
         key={params.toString()}
       >
-        <label className="text-xs font-semibold text-ink-300" htmlFor={`${formId}-q`}>
-          {t("admin.ordersQuery")}
-          <input
-            id={`${formId}-q`}
-            name="q"
-            type="search"
-            defaultValue={params.get("q") ?? ""}
-            minLength={adminOrderSearchMinLength}
-            placeholder={t("admin.ordersQueryHint")}
-            className="mt-1 h-10 w-full rounded-lg border border-white/10 bg-ink-950 px-3 text-sm text-white"
-          />
-        </label>
-        <label className="text-xs font-semibold text-ink-300" htmlFor={`${formId}-status`}>
-          {t("admin.status")}
-          <select
-            id={`${formId}-status`}
-            name="status"
-            defaultValue={params.get("status") ?? ""}
-            className="mt-1 h-10 w-full rounded-lg border border-white/10 bg-ink-950 px-2 text-sm text-white"
-          >
-            <option value="">{t("admin.anyStatus")}</option>
-            {orderStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`orders.stage_${status}` as TranslationKey)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-xs font-semibold text-ink-300" htmlFor={`${formId}-from`}>
-          {t("admin.from")}
-          <input
-            id={`${formId}-from`}
-            name="from"
-            type="date"
-            defaultValue={params.get("from") ?? ""}
-            className="mt-1 h-10 w-full rounded-lg border border-white/10 bg-ink-950 px-2 text-sm text-white"
-          />
-        </label>
-        <label className="text-xs font-semibold text-ink-300" htmlFor={`${formId}-to`}>
-          {t("admin.to")}
-          <input
-            id={`${formId}-to`}
-            name="to"
-            type="date"
-            defaultValue={params.get("to") ?? ""}
-            className="mt-1 h-10 w-full rounded-lg border border-white/10 bg-ink-950 px-2 text-sm text-white"
-          />
-        </label>
+        <FilterInput
+          label={t("admin.ordersQuery")}
+          id={`${formId}-q`}
+          name="q"
+          type="search"
+          defaultValue={params.get("q") ?? ""}
+          minLength={adminOrderSearchMinLength}
+          placeholder={t("admin.ordersQueryHint")}
+        />
+        <FilterSelect
+          label={t("admin.status")}
+          id={`${formId}-status`}
+          name="status"
+          defaultValue={params.get("status") ?? ""}
+        >
+          <option value="">{t("admin.anyStatus")}</option>
+          {orderStatuses.map((status) => (
+            <option key={status} value={status}>
+              {t(`orders.stage_${status}` as TranslationKey)}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterInput
+          label={t("admin.from")}
+          id={`${formId}-from`}
+          name="from"
+          type="date"
+          defaultValue={params.get("from") ?? ""}
+        />
+        <FilterInput
+          label={t("admin.to")}
+          id={`${formId}-to`}
+          name="to"
+          type="date"
+          defaultValue={params.get("to") ?? ""}
+        />
         <button type="submit" className="btn-primary self-end">
           <Search className="h-4 w-4" aria-hidden="true" />
           {t("admin.searchOrders")}

@@ -3,6 +3,7 @@ import { Download, Search } from "lucide-react";
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { callAdminApi, downloadAdminFile } from "#app/features/admin/admin-api.ts";
+import { FilterInput, FilterSelect } from "#app/features/admin/admin-filter-field.tsx";
 import { AdminTable } from "#app/features/admin/admin-table.tsx";
 import { formatDate } from "#app/lib/format-date.ts";
 import { type TranslationKey, useTranslation } from "#app/lib/i18n.ts";
@@ -112,33 +113,27 @@ export function AdminSubscribersScreen() {
         aria-label={t("adminSubscribers.title")}
         key={params.toString()}
       >
-        <label className="text-xs font-semibold text-ink-300" htmlFor={`${formId}-q`}>
-          {t("adminSubscribers.search")}
-          <input
-            id={`${formId}-q`}
-            name="q"
-            type="search"
-            defaultValue={params.get("q") ?? ""}
-            maxLength={100}
-            className="mt-1 h-10 w-full rounded-lg border border-white/10 bg-ink-950 px-3 text-sm text-white"
-          />
-        </label>
-        <label className="text-xs font-semibold text-ink-300" htmlFor={`${formId}-status`}>
-          {t("adminSubscribers.status")}
-          <select
-            id={`${formId}-status`}
-            name="status"
-            defaultValue={params.get("status") ?? ""}
-            className="mt-1 h-10 w-full rounded-lg border border-white/10 bg-ink-950 px-2 text-sm text-white"
-          >
-            <option value="">{t("adminSubscribers.anyStatus")}</option>
-            {subscriberStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t(statusKey[status])}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterInput
+          label={t("adminSubscribers.search")}
+          id={`${formId}-q`}
+          name="q"
+          type="search"
+          defaultValue={params.get("q") ?? ""}
+          maxLength={100}
+        />
+        <FilterSelect
+          label={t("adminSubscribers.status")}
+          id={`${formId}-status`}
+          name="status"
+          defaultValue={params.get("status") ?? ""}
+        >
+          <option value="">{t("adminSubscribers.anyStatus")}</option>
+          {subscriberStatuses.map((status) => (
+            <option key={status} value={status}>
+              {t(statusKey[status])}
+            </option>
+          ))}
+        </FilterSelect>
         <button type="submit" className="btn-primary self-end">
           <Search className="h-4 w-4" aria-hidden="true" />
           {t("adminSubscribers.apply")}
