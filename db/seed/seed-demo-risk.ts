@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
+import { formatUsd } from "#contracts/buying-rules.ts";
 import type { Db } from "#db/client.ts";
 import { orderEvents, orderItems, orders, sandboxPaymentSessions } from "#db/schema/buying.ts";
 import { currencyPackages, games } from "#db/schema/catalogue.ts";
@@ -16,13 +17,12 @@ import { blocklistEntries } from "#db/schema/risk.ts";
  *   supplier; refunding it gives the money back.
  *
  * Demo mode on the sandbox payment provider only (the callers check; a production shop that
- * starts from the demo catalogue gets neither), with SEED_DEMO, once: both are seeded while no order of the held order's e-mail
- * exists, so an entry staff removed, or the order once reviewed, stays as staff left it.
+ * starts from the demo catalogue gets neither), with SEED_DEMO, once: both are seeded while no
+ * order of the held order's e-mail exists, so an entry staff removed, or the order once
+ * reviewed, stays as staff left it.
  */
 export const demoBlockedEmail = "blocked.buyer@example.com";
 export const demoHeldOrderEmail = "held.buyer@example.com";
-
-const formatUsd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 export async function seedDemoRisk(
   db: Db,
