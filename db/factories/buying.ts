@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { orderItems, orders } from "#db/schema/buying.ts";
+import { orderItems, orders, sandboxPaymentSessions } from "#db/schema/buying.ts";
 
 /**
  * Orders and their lines as rows, for tests that need orders in a given state at a given time
@@ -80,4 +81,43 @@ export async function createOrder(
     )
     .returning();
   return { order: order!, items: rows };
+}
+
+/**
+ * A paid order as rows (completed unless told otherwise), with its paid session in the sandbox
+ * provider's bank behind its payment id, so the sandbox can refund it; `paid: false` leaves the
+ * session out (the provider then refuses a refund).
+ */
+export async function createSandboxPaidOrder(
+  db: Db,
+  overrides: Partial<NewOrder> & { items?: Partial<NewOrderItem>[] } = {},
+  options: { paid?: boolean } = {},
+) {
+  const paymentId = `pay_test_${randomUUID()}`;
+  const created = await createOrder(db, { paidAt: new Date(), paymentId, ...overrides });
+  if (options.paid ?? true) {
+    await db.insert(sandboxPaymentSessions).values({
+      id: `cs_test_${randomUUID()}`,
+      orderId: created.order.id,
+      amountCents: created.order.totalCents,
+      method: "card",
+      email: created.order.email,
+      description: "test",
+      successUrl: "/purchase-success",
+      cancelUrl: "/payment",
+      status: "paid",
+      paymentId,
+      expiresAt: new Date(Date.now() + 30 * 60_000),
+    });
+  }
+  return created;
+}
+
+/** What the sandbox's bank has given back of a payment (-1 when it has no such payment). */
+export async function sandboxRefundedCents(db: Db, paymentId: string | null): Promise<number> {
+  const [row] = await db
+    .select({ cents: sandboxPaymentSessions.refundedCents })
+    .from(sandboxPaymentSessions)
+    .where(eq(sandboxPaymentSessions.paymentId, paymentId ?? ""));
+  return row?.cents ?? -1;
 }

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminDashboard } from "#contracts/admin-dashboard.ts";
 import type { AdminOrderDetail } from "#contracts/admin-orders.ts";
 import { sandboxTestCards } from "#contracts/buying-rules.ts";
-import { createOrder, type NewOrder, type NewOrderItem } from "#db/factories/buying.ts";
+import { createSandboxPaidOrder, sandboxRefundedCents } from "#db/factories/buying.ts";
 import { auditLog } from "#db/schema/audit.ts";
-import { orderRefunds, sandboxPaymentSessions } from "#db/schema/buying.ts";
+import { orderRefunds } from "#db/schema/buying.ts";
 import {
   sandboxSignatureHeader,
   signSandboxWebhook,
@@ -70,44 +70,12 @@ async function detail(orderId: string): Promise<AdminOrderDetail> {
 }
 
 /** A delivered order stored as rows, with a paid sandbox session behind it (unless not `paid`). */
-async function delivered(
-  overrides: Partial<NewOrder> & { items?: Partial<NewOrderItem>[] },
+const delivered = (
+  overrides: Parameters<typeof createSandboxPaidOrder>[1],
   options: { paid?: boolean } = {},
-) {
-  const paymentId = `pay_test_${randomUUID()}`;
-  const created = await createOrder(db(), {
-    paidAt: new Date(),
-    paymentId,
-    email: uniqueEmail("refunded"),
-    ...overrides,
-  });
-  if (options.paid ?? true) {
-    await db()
-      .insert(sandboxPaymentSessions)
-      .values({
-        id: `cs_test_${randomUUID()}`,
-        orderId: created.order.id,
-        amountCents: created.order.totalCents,
-        method: "card",
-        email: created.order.email,
-        description: "test",
-        successUrl: `${testApp.origin}/purchase-success`,
-        cancelUrl: `${testApp.origin}/payment`,
-        status: "paid",
-        paymentId,
-        expiresAt: new Date(Date.now() + 30 * 60_000),
-      });
-  }
-  return created;
-}
+) => createSandboxPaidOrder(db(), { email: uniqueEmail("refunded"), ...overrides }, options);
 
-async function givenBack(paymentId: string | null): Promise<number> {
-  const [row] = await db()
-    .select({ cents: sandboxPaymentSessions.refundedCents })
-    .from(sandboxPaymentSessions)
-    .where(eq(sandboxPaymentSessions.paymentId, paymentId ?? ""));
-  return row?.cents ?? -1;
-}
+const givenBack = (paymentId: string | null) => sandboxRefundedCents(db(), paymentId);
 
 const threeLines = [
   { unitPriceCents: 500, transactionId: "TX-A" },

@@ -1,16 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminOrderDetail, AdminOrderList } from "#contracts/admin-orders.ts";
-import { createOrder, type NewOrder, type NewOrderItem } from "#db/factories/buying.ts";
+import { createOrder, createSandboxPaidOrder, sandboxRefundedCents } from "#db/factories/buying.ts";
 import { auditLog } from "#db/schema/audit.ts";
-import {
-  orderEvents,
-  orderItems,
-  orders,
-  sandboxPaymentSessions,
-  sandboxSupplierDeliveries,
-} from "#db/schema/buying.ts";
+import { orderEvents, orderItems, orders, sandboxSupplierDeliveries } from "#db/schema/buying.ts";
 import { type LoggedIn, loginAs, waitForMail } from "#tests/support/accounts.ts";
 import { createListeningTestApp } from "#tests/support/listening-app.ts";
 import type { TestApp } from "#tests/support/test-app.ts";
@@ -131,44 +124,12 @@ async function buyHeld(playerId = "5123456789"): Promise<AdminOrderDetail> {
  * An order written straight to the database, with a paid sandbox session behind its payment id
  * when `paid`, so the provider can refund it.
  */
-async function storedOrder(
-  overrides: Partial<NewOrder> & { items?: Partial<NewOrderItem>[] },
+const storedOrder = (
+  overrides: Parameters<typeof createSandboxPaidOrder>[1],
   options: { paid?: boolean } = {},
-) {
-  const paymentId = `pay_test_${randomUUID()}`;
-  const created = await createOrder(db(), {
-    paidAt: new Date(),
-    paymentId,
-    paymentStatus: "paid",
-    ...overrides,
-  });
-  if (options.paid ?? true) {
-    await db()
-      .insert(sandboxPaymentSessions)
-      .values({
-        id: `cs_test_${randomUUID()}`,
-        orderId: created.order.id,
-        amountCents: created.order.totalCents,
-        method: "card",
-        email: created.order.email,
-        description: "test",
-        successUrl: `${testApp.origin}/purchase-success`,
-        cancelUrl: `${testApp.origin}/payment`,
-        status: "paid",
-        paymentId,
-        expiresAt: new Date(Date.now() + 30 * 60_000),
-      });
-  }
-  return created;
-}
+) => createSandboxPaidOrder(db(), overrides, options);
 
-async function refundedCentsOf(paymentId: string | null): Promise<number> {
-  const [row] = await db()
-    .select({ cents: sandboxPaymentSessions.refundedCents })
-    .from(sandboxPaymentSessions)
-    .where(eq(sandboxPaymentSessions.paymentId, paymentId ?? ""));
-  return row?.cents ?? -1;
-}
+const refundedCentsOf = (paymentId: string | null) => sandboxRefundedCents(db(), paymentId);
 
 describe("order search", () => {
   const day = (d: number, hour = 12) => new Date(Date.UTC(2021, 2, d, hour));
