@@ -765,20 +765,19 @@ export class OrderLifecycle {
 
   /**
    * Any refund asked of the provider (outside a transaction), with its idempotent reference: a
-   * line's `refund:<line id>`, an amount's `refund:<refund record id>`.
+   * line's `refund:<line id>`, an amount's `refund:<refund record id>`. A provider that does not
+   * answer counts as a refusal.
    */
   async askProviderRefund(
     order: OrderRow,
     refund: { amountCents: number; reference: string },
     logMessage: string,
   ): Promise<RefundResult> {
-    if (!order.paymentId) return { refundId: "", status: "failed" };
-    return this.#deps.payments
-      .refund({ paymentId: order.paymentId, ...refund })
-      .catch((error: unknown) => {
-        this.#deps.log.error({ err: error, orderId: order.id }, logMessage);
-        return { refundId: "", status: "failed" as const };
-      });
+    return (
+      (await this.#providerRefund(order, refund, (error) =>
+        this.#deps.log.error({ err: error, orderId: order.id }, logMessage),
+      )) ?? { refundId: "", status: "failed" }
+    );
   }
 
   /**
@@ -786,18 +785,29 @@ export class OrderLifecycle {
    * recorded): the provider's answer, or null when it did not answer this time either (asked
    * again later, never taken as a refusal: the first request may have gone through).
    */
-  async askProviderRefundAgain(
+  askProviderRefundAgain(
     order: OrderRow,
     refund: { amountCents: number; reference: string },
+  ): Promise<RefundResult | null> {
+    return this.#providerRefund(order, refund, (error) =>
+      this.#deps.log.warn(
+        { err: error, orderId: order.id },
+        "an unanswered refund is still unanswered",
+      ),
+    );
+  }
+
+  /** The provider's answer, or null (after `onError`) when it did not answer. */
+  async #providerRefund(
+    order: OrderRow,
+    refund: { amountCents: number; reference: string },
+    onError: (error: unknown) => void,
   ): Promise<RefundResult | null> {
     if (!order.paymentId) return { refundId: "", status: "failed" };
     return this.#deps.payments
       .refund({ paymentId: order.paymentId, ...refund })
       .catch((error: unknown) => {
-        this.#deps.log.warn(
-          { err: error, orderId: order.id },
-          "an unanswered refund is still unanswered",
-        );
+        onError(error);
         return null;
       });
   }

@@ -488,13 +488,13 @@ export async function reconcileRefund(
 }
 
 /** How long a refund may wait for its answer to be recorded before it is asked again. */
-export const unansweredRefundMs = 5 * 60_000;
+const unansweredRefundMs = 5 * 60_000;
 /**
  * The oldest unanswered refund asked again: the provider recognises a repeated reference (an
  * idempotency key) for a limited time (Stripe: 24 hours), after which asking again could refund
  * twice. Older ones stay `requested` for staff to check at the provider.
  */
-export const unansweredRefundMaxAgeMs = 23 * 60 * 60_000;
+const unansweredRefundMaxAgeMs = 23 * 60 * 60_000;
 
 /**
  * Refunds whose provider answer was never recorded (the process stopped between asking and

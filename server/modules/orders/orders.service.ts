@@ -743,7 +743,6 @@ export class OrdersService {
     });
   }
 
-  /** Unpaid orders past their lifetime: cancelled, their payment session closed. */
   /**
    * Refunds asked of the payment provider whose answer was never recorded (the process stopped
    * in between), asked again with their reference and recorded (a repeating job).
@@ -752,6 +751,7 @@ export class OrdersService {
     return this.#deps.actions.resumeUnansweredRefunds();
   }
 
+  /** Unpaid orders past their lifetime: cancelled, their payment session closed. */
   async expireUnpaid(limit = 100): Promise<number> {
     const expired = await selectExpiredUnpaidOrders(this.#db, this.#now(), limit);
     for (const { id } of expired) {
