@@ -26,7 +26,8 @@ export const twoFactorRequiredRoles: readonly AdminRole[] = ["owner", "manager"]
 
 /** A code as typed: spaces dropped, letters lower-cased (recovery codes are shown lower-case). */
 export function normaliseSecondFactorCode(value: string): string {
-  return value.replace(/\s+/g, "").toLowerCase();
+  // NFKC first: full-width digits and letters (an IME, a pasted code) are the same code.
+  return value.normalize("NFKC").replace(/\s+/g, "").toLowerCase();
 }
 
 /** Whether a typed value is a recovery code rather than an authenticator code. */

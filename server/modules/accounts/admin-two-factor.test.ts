@@ -394,6 +394,37 @@ describe("turning it off and resetting it", () => {
     nextStep();
   });
 
+  it("renews recovery codes once for twenty requests with one code at once, and takes a full-width code", async () => {
+    const admin = await newAdmin(testApp.app);
+    const { secret } = await enableFor(testApp.app, admin);
+    const code = await codeFor(secret);
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(testApp.app, admin.token, "POST", "/api/admin/2fa/recovery-codes", { code }),
+      ),
+    );
+    // One renewal; the others are refused as a replayed code or by the per-account limit.
+    expect(replies.filter((reply) => reply.statusCode === 200)).toHaveLength(1);
+    expect(replies.every((reply) => [200, 400, 429].includes(reply.statusCode))).toBe(true);
+    expect(await auditActions(admin.id)).toEqual([
+      "admins.two-factor-enable",
+      "admins.two-factor-codes-renewed",
+    ]);
+
+    // Typed in full-width digits (an IME), the app's code is the same code. (Another admin: the
+    // twenty requests above used up this one's attempts.)
+    const second = await newAdmin(testApp.app);
+    const enabled = await enableFor(testApp.app, second);
+    const fullWidth = (await codeFor(enabled.secret)).replace(/[0-9]/g, (digit) =>
+      String.fromCharCode(digit.charCodeAt(0) + 0xfee0),
+    );
+    const renewed = await call(testApp.app, second.token, "POST", "/api/admin/2fa/recovery-codes", {
+      code: fullWidth,
+    });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    nextStep();
+  });
+
   it("lets the owner reset another admin's second factor, ending that admin's sessions", async () => {
     const owner = await newAdmin(testApp.app, "owner");
     const manager = await newAdmin(testApp.app, "manager");
